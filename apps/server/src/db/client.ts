@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PostgreSQL when `url` is a postgres:// URL, otherwise embedded PGlite in `dataDir` (memory when null). */
+export async function openDatabase(options: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir ?? undefined,
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
