@@ -16,12 +16,19 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
+/** Typo tolerance of search: pg_trgm's word similarity threshold (default 0.6 misses 'lampra' for 'lampara'). */
+const SEARCH_SETTINGS = 'pg_trgm.word_similarity_threshold=0.45';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PostgreSQL when `url` is a postgres:// URL, otherwise embedded PGlite in `dataDir` (memory when null). */
 export async function openDatabase(options: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: `-c ${SEARCH_SETTINGS}`,
+    });
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
@@ -32,6 +39,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     dataDir: options.dataDir ?? undefined,
     extensions: { pg_trgm, unaccent },
   });
+  await client.exec(`set ${SEARCH_SETTINGS.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

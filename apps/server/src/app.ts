@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
+import { registerGuards, type Role } from './lib/guards.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createTokenService, type TokenService } from './lib/tokens.ts';
+import type { Viewer } from './lib/viewer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    tokens: TokenService;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+  interface FastifyContextConfig {
+    role?: Role;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppDeps = { db: Db; config: Config; logger?: boolean | object };
+
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('config', deps.config);
+  app.decorate('tokens', createTokenService(deps.config.jwtSecret, deps.config.jwtTtlHours));
+  app.decorate('mailer', createMailer({ db: deps.db, config: deps.config, log: app.log }));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.body());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = String(issue.instancePath || '').replace(/^\//, '').split('/')[0] || 'non_field_errors';
+        fields[key] ??= [];
+        fields[key].push(issue.message ?? 'Valor inválido');
+      }
+      return reply.status(400).send(fields);
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: 'Demasiados intentos. Intenta nuevamente en unos minutos.' });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: (error as Error).message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Error interno del servidor. Por favor, intenta nuevamente.' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mayorista API', version: '1.0.0', description: 'API de la tienda mayorista y su back office.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerGuards(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+      await api.register(contentRoutes);
+      await api.register(settingsRoutes);
+      await api.register(authRoutes);
+      api.setNotFoundHandler({}, (_request, reply) => reply.status(404).send({ detail: 'No encontrado.' }));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const webDist = deps.config.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: 0 });
+    app.get('/assets/*', { config: { role: 'public' } }, (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+        return reply.status(404).send({ detail: 'No encontrado.' });
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

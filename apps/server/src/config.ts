@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL debe empezar con postgres://' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET debe tener al menos 32 caracteres' }).optional(),
+  JWT_TTL_HOURS: z.coerce.number().positive().default(24),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Mayorista <no-responder@mayorista.com.ar>'),
+  STORE_NOTIFY_EMAIL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().default('production'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtTtlHours: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  storeNotifyEmail?: string;
+  logLevel: string;
+  webDist?: string;
+  loginRateLimit: number;
+};
+
+/** Reads the environment once. The JWT secret is generated and kept in DATA_DIR when none is given. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtTtlHours: values.JWT_TTL_HOURS,
+    smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
+    storeNotifyEmail: values.STORE_NOTIFY_EMAIL,
+    logLevel: values.LOG_LEVEL,
+    webDist: values.WEB_DIST,
+    loginRateLimit: values.LOGIN_RATE_LIMIT,
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
+import type { Viewer } from './viewer.ts';
+
+export type Role = 'public' | 'user' | 'staff';
+export type RouteEntry = { method: string; url: string; role: Role };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+const SESSION_EXPIRED = 'Sesión expirada o inválida';
+
+/**
+ * Every /api route must declare `config.role`; the server refuses to start otherwise.
+ * The bearer token is resolved to a viewer (checked against the database, so a blocked token version
+ * or a deactivated account stops working at once), then the role is enforced.
+ */
+export function registerGuards(app: FastifyInstance) {
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const role = route.config?.role;
+    if (!role) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su rol (config.role)`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, role });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const role = request.routeOptions.config?.role;
+    if (!role) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (token) request.viewer = await resolveViewer(app, request, token);
+    if (role === 'public') return;
+    if (!request.viewer) {
+      const code = token ? 'token_not_valid' : undefined;
+      throw new AppError('unauthorized', token ? SESSION_EXPIRED : 'Debes iniciar sesión para continuar.', { code });
+    }
+    if (role === 'staff' && !request.viewer.isStaff) {
+      throw new AppError('forbidden', 'No tienes permisos para acceder a esta sección');
+    }
+  });
+}
+
+async function resolveViewer(app: FastifyInstance, _request: FastifyRequest, token: string): Promise<Viewer> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  const [user] = await app.db
+    .select({
+      id: users.id,
+      username: users.username,
+      isStaff: users.isStaff,
+      isActive: users.isActive,
+      isBlocked: users.isBlocked,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return null;
+  return { userId: user.id, username: user.username, isStaff: user.isStaff, isBlocked: user.isBlocked };
+}

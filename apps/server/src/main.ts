@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import { ensureDemoUsers } from './modules/auth/auth.service.ts';
+
+const started = Date.now();
+const config = loadConfig();
+config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const app = await buildApp({ db: database.db, config });
+
+const seeded = await seedDemo(database.db, { uploadsDir: config.uploadsDir, log: (message) => app.log.info(message) });
+await ensureDemoUsers(database.db);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: cerrando`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const storage = database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+console.log(`
+  Mayorista listo en ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${storage}${seeded.seeded ? ', catálogo demo creado' : ''})
+  API: ${url}/api/docs
+
+  Cuentas demo:
+    Administrador:      admin / admin1234
+    Comprador aprobado: demo  / demo1234
+`);

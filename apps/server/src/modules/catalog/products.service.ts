@@ -1,0 +1,353 @@
+import { type ProductListQuery, PAGE_SIZE_API_DEFAULT, SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
+import { channelDiscount, computePrice } from '@mayorista/shared/pricing';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type Page, toPage } from '../../lib/pagination.ts';
+import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
+import { getCurrentDollarRate } from '../settings/settings.service.ts';
+import { descendantIds, findCategoriesByName, listCategories } from './categories.service.ts';
+
+type Row = Record<string, any>;
+
+export type ProductOption = {
+  id: number;
+  name: string;
+  sku: string | null;
+  stock: number;
+  is_available: boolean;
+  price?: number | null;
+  price_adjustment?: number;
+  cost_price?: number | null;
+};
+export type ProductVariant = { id: number; variant_name: string; options: ProductOption[] };
+
+export type ProductDto = {
+  id: number;
+  name: string;
+  sku: string | null;
+  description: string;
+  volume: string;
+  dimensions: string;
+  features: string[];
+  image: string | null;
+  image_small: string | null;
+  image_2: string | null;
+  brand: number | null;
+  brand_name: string | null;
+  category: number | null;
+  category_name: string | null;
+  category_parent_name: string | null;
+  stock: number;
+  is_available: boolean;
+  is_available_sparta: boolean;
+  is_available_marVerde: boolean;
+  is_own_product: boolean;
+  has_variants: boolean;
+  variants: ProductVariant[];
+  currency: 'ARS' | 'USD';
+  order: number;
+  created_at: string;
+  price?: number;
+  price_in_ars?: number;
+  dollar_rate?: number;
+  discount?: number;
+  discount_sparta?: number;
+  total_discount?: number;
+  final_price?: number;
+  cost_price?: number | null;
+};
+
+/** The largest discount among offers active now for the product (0 when none). */
+const offerDiscountSql = sql`coalesce((select max(o.discount) from offer_products op join offers o on o.id = op.offer_id
+  where op.product_id = p.id and now() between o.start_date and o.end_date), 0)`;
+const effectiveDiscountSql = sql`greatest(case when p.discount_sparta > 0 then p.discount_sparta else p.discount end, ${offerDiscountSql})`;
+const finalPriceSql = (rate: number) =>
+  sql`(case when p.price_in_ars > 0 then p.price_in_ars when p.currency = 'USD' then p.price * ${rate} else p.price end)
+    * (1 - ${effectiveDiscountSql} / 100)`;
+
+const selectColumns = sql`p.id, p.name, p.sku, p.description, p.volume, p.dimensions, p.features, p.image, p.image_2,
+  p.brand_id, b.name as brand_name, p.category_id, c.name as category_name, pc.name as category_parent_name,
+  p.stock, p.is_available, p.is_available_sparta, p.is_available_marverde, p.is_own_product, p.has_variants,
+  p.currency, p."order", p.created_at, p.price, p.price_in_ars, p.cost_price, p.discount, p.discount_sparta,
+  ${offerDiscountSql} as offer_discount`;
+const fromProducts = sql`from products p
+  left join brands b on b.id = p.brand_id
+  left join categories c on c.id = p.category_id
+  left join categories pc on pc.id = c.parent_id`;
+
+export function smallImage(url: string | null): string | null {
+  return url?.endsWith('-1000.webp') ? `${url.slice(0, -'-1000.webp'.length)}-400.webp` : url;
+}
+
+function toDto(row: Row, variants: ProductVariant[], viewer: Viewer, dollarRate: number): ProductDto {
+  const dto: ProductDto = {
+    id: Number(row.id),
+    name: row.name,
+    sku: row.sku ?? null,
+    description: row.description ?? '',
+    volume: row.volume ?? '',
+    dimensions: row.dimensions ?? '',
+    features: Array.isArray(row.features) ? row.features : [],
+    image: row.image ?? null,
+    image_small: smallImage(row.image ?? null),
+    image_2: row.image_2 ?? null,
+    brand: row.brand_id == null ? null : Number(row.brand_id),
+    brand_name: row.brand_name ?? null,
+    category: row.category_id == null ? null : Number(row.category_id),
+    category_name: row.category_name ?? null,
+    category_parent_name: row.category_parent_name ?? null,
+    stock: Number(row.stock),
+    is_available: row.is_available,
+    is_available_sparta: row.is_available_sparta,
+    is_available_marVerde: row.is_available_marverde,
+    is_own_product: row.is_own_product,
+    has_variants: row.has_variants,
+    variants,
+    currency: row.currency === 'USD' ? 'USD' : 'ARS',
+    order: Number(row.order),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+  if (!canSeePrices(viewer)) return dto;
+  const discount = Number(row.discount);
+  const discountSparta = Number(row.discount_sparta);
+  const computed = computePrice({
+    price: Number(row.price),
+    priceInArs: row.price_in_ars == null ? null : Number(row.price_in_ars),
+    currency: dto.currency,
+    dollarRate,
+    ownDiscount: channelDiscount(discount, discountSparta),
+    offerDiscount: Number(row.offer_discount ?? 0),
+  });
+  Object.assign(dto, {
+    price: Number(row.price),
+    price_in_ars: computed.priceInArs,
+    dollar_rate: dollarRate,
+    discount,
+    discount_sparta: discountSparta,
+    total_discount: computed.totalDiscount,
+    final_price: computed.finalPrice,
+  });
+  if (isStaff(viewer)) dto.cost_price = row.cost_price == null ? null : Number(row.cost_price);
+  return dto;
+}
+
+async function loadVariants(db: Db, productIds: number[], viewer: Viewer): Promise<Map<number, ProductVariant[]>> {
+  const byProduct = new Map<number, ProductVariant[]>();
+  if (productIds.length === 0) return byProduct;
+  const result = await db.execute(sql`
+    select v.id as variant_id, v.product_id, v.variant_name, o.id, o.name, o.sku, o.stock, o.price,
+      o.price_adjustment, o.cost_price, o.is_available
+    from product_variants v left join variant_options o on o.variant_id = v.id
+    where v.product_id in (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by v.product_id, v.position, v.id, o.position, o.id`);
+  const variantsById = new Map<number, ProductVariant>();
+  for (const row of result.rows as Row[]) {
+    const productId = Number(row.product_id);
+    let variant = variantsById.get(Number(row.variant_id));
+    if (!variant) {
+      variant = { id: Number(row.variant_id), variant_name: row.variant_name, options: [] };
+      variantsById.set(variant.id, variant);
+      const list = byProduct.get(productId) ?? [];
+      list.push(variant);
+      byProduct.set(productId, list);
+    }
+    if (row.id == null) continue;
+    const option: ProductOption = {
+      id: Number(row.id),
+      name: row.name,
+      sku: row.sku ?? null,
+      stock: Number(row.stock),
+      is_available: row.is_available,
+    };
+    if (canSeePrices(viewer)) {
+      option.price = row.price == null ? null : Number(row.price);
+      option.price_adjustment = Number(row.price_adjustment);
+    }
+    if (isStaff(viewer)) option.cost_price = row.cost_price == null ? null : Number(row.cost_price);
+    variant.options.push(option);
+  }
+  return byProduct;
+}
+
+async function toDtos(db: Db, rows: Row[], viewer: Viewer, knownRate?: number): Promise<ProductDto[]> {
+  const needsRate = canSeePrices(viewer) && knownRate === undefined;
+  const [variants, dollarRate] = await Promise.all([
+    loadVariants(
+      db,
+      rows.filter((row) => row.has_variants).map((row) => Number(row.id)),
+      viewer,
+    ),
+    needsRate ? getCurrentDollarRate(db).then((rate) => rate.value) : Promise.resolve(knownRate ?? 0),
+  ]);
+  return rows.map((row) => toDto(row, variants.get(Number(row.id)) ?? [], viewer, dollarRate));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export type ListOptions = ProductListQuery & { url: string };
+
+export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): Promise<Page<ProductDto>> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? PAGE_SIZE_API_DEFAULT;
+  const where: SQL[] = [];
+  let onSale = query.on_sale === true;
+
+  if (!isStaff(viewer)) where.push(sql`p.is_available`);
+  else if (query.is_available !== undefined) where.push(sql`p.is_available = ${query.is_available}`);
+
+  const includeChildren = query.include_children ?? true;
+  if (query.category_name?.trim() || query.category_id) {
+    const all = await listCategories(db, { onlyAvailable: false });
+    let roots: number[] = [];
+    if (query.category_id) {
+      if (!all.some((row) => row.id === query.category_id)) throw new AppError('invalid', 'Categoría no encontrada');
+      roots = [query.category_id];
+    } else if (query.category_name!.trim().toLowerCase() === SALE_CATEGORY_NAME.toLowerCase()) {
+      onSale = true;
+    } else {
+      roots = findCategoriesByName(all, query.category_name!).map((row) => row.id);
+      if (roots.length === 0) throw new AppError('invalid', 'Categoría no encontrada');
+    }
+    if (roots.length > 0) {
+      const ids = includeChildren ? descendantIds(all, roots) : roots;
+      where.push(sql`p.category_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    }
+  }
+
+  if (query.brand) where.push(sql`p.brand_id = ${query.brand}`);
+  if (query.brand_name?.trim()) {
+    const brand = await db.execute(
+      sql`select id from brands where immutable_unaccent(lower(name)) = immutable_unaccent(lower(${query.brand_name.trim()}))`,
+    );
+    const brandId = (brand.rows as Row[])[0]?.id;
+    if (brandId == null) throw new AppError('invalid', 'Marca no encontrada');
+    where.push(sql`p.brand_id = ${Number(brandId)}`);
+  }
+  if (onSale) where.push(sql`${effectiveDiscountSql} > 0`);
+  if (query.stock_status === 'in_stock') where.push(sql`p.stock > 0`);
+  if (query.stock_status === 'out_of_stock') where.push(sql`p.stock <= 0`);
+  if (query.own_product !== undefined) where.push(sql`p.is_own_product = ${query.own_product}`);
+  if (query.syncable !== undefined) where.push(sql`p.sync_with_external = ${query.syncable}`);
+
+  const search = query.search?.trim() ?? '';
+  if (search) {
+    const term = sql`immutable_unaccent(lower(${search}))`;
+    const like = sql`'%' || ${escapeLike(search.toLowerCase())} || '%'`;
+    where.push(sql`(p.search_text like immutable_unaccent(${like}) or ${term} <% p.search_text
+      or p.brand_id in (select id from brands where immutable_unaccent(lower(name)) like immutable_unaccent(${like})))`);
+  }
+
+  const dollarRate = (await getCurrentDollarRate(db)).value;
+  const plainList =
+    !search &&
+    !onSale &&
+    !query.category_name &&
+    !query.category_id &&
+    !query.brand &&
+    !query.brand_name &&
+    !query.sort_by;
+  let orderBy: SQL;
+  switch (query.sort_by) {
+    case 'newest':
+      orderBy = sql`p.created_at desc, p.id desc`;
+      break;
+    case 'oldest':
+      orderBy = sql`p.created_at asc, p.id asc`;
+      break;
+    case 'price_asc':
+      orderBy = sql`${finalPriceSql(dollarRate)} asc, p.id`;
+      break;
+    case 'price_desc':
+      orderBy = sql`${finalPriceSql(dollarRate)} desc, p.id`;
+      break;
+    case 'name':
+      orderBy = sql`p.name asc, p.id`;
+      break;
+    default:
+      if (plainList) orderBy = sql`(f.position is null), f.position, p."order", p.id desc`;
+      else if (search) orderBy = sql`word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p."order", p.id`;
+      else orderBy = sql`p."order", p.id desc`;
+  }
+
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const featuredJoin = plainList ? sql`left join featured_products f on f.product_id = p.id` : sql``;
+  const [countResult, rowsResult] = await Promise.all([
+    db.execute(sql`select count(*)::int as count from products p ${whereSql}`),
+    db.execute(sql`select ${selectColumns} ${fromProducts} ${featuredJoin} ${whereSql}
+      order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  ]);
+  const count = Number((countResult.rows as Row[])[0].count);
+  if (page > 1 && (page - 1) * pageSize >= count) throw notFound('Página inválida.');
+  const results = await toDtos(db, rowsResult.rows as Row[], viewer, dollarRate);
+  return toPage(results, { count, page, pageSize, url: query.url });
+}
+
+export async function getProduct(db: Db, id: number, viewer: Viewer): Promise<ProductDto> {
+  const visible = isStaff(viewer) ? sql`` : sql`and p.is_available`;
+  const result = await db.execute(sql`select ${selectColumns} ${fromProducts} where p.id = ${id} ${visible}`);
+  const row = (result.rows as Row[])[0];
+  if (!row) throw notFound('Producto no encontrado');
+  const [dto] = await toDtos(db, [row], viewer);
+  return dto;
+}
+
+export async function getRelatedProducts(db: Db, id: number, viewer: Viewer, limit = 8): Promise<ProductDto[]> {
+  const product = await getProduct(db, id, viewer);
+  const result = await db.execute(sql`select ${selectColumns} ${fromProducts}
+    where p.is_available and p.id <> ${id}
+      and (p.category_id = ${product.category} or (${product.category}::int is null and p.brand_id = ${product.brand}))
+    order by (p.stock > 0) desc, p."order", p.id desc limit ${limit}`);
+  return toDtos(db, result.rows as Row[], viewer);
+}
+
+export type Suggestion = { id: number; name: string; image: string | null; price?: number; final_price?: number };
+
+export async function suggestProducts(db: Db, text: string, viewer: Viewer, limit = 8): Promise<Suggestion[]> {
+  const search = text.trim();
+  if (search.length < 2) return [];
+  const like = sql`'%' || ${escapeLike(search.toLowerCase())} || '%'`;
+  const result = await db.execute(sql`select ${selectColumns} ${fromProducts}
+    where p.is_available and (p.search_text like immutable_unaccent(${like})
+      or immutable_unaccent(lower(${search})) <% p.search_text)
+    order by (p.search_text like immutable_unaccent(${like})) desc,
+      word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p.id
+    limit ${limit}`);
+  const rows = result.rows as Row[];
+  const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
+  return rows.map((row) => {
+    const dto = toDto(row, [], viewer, dollarRate);
+    const suggestion: Suggestion = { id: dto.id, name: dto.name, image: dto.image_small };
+    if (dto.final_price !== undefined) {
+      suggestion.price = dto.price_in_ars;
+      suggestion.final_price = dto.final_price;
+    }
+    return suggestion;
+  });
+}
+
+export type FeaturedDto = { id: number; position: number; product: number; product_details: ProductDto };
+
+export async function listFeatured(db: Db, viewer: Viewer): Promise<FeaturedDto[]> {
+  const visible = isStaff(viewer) ? sql`` : sql`where p.is_available`;
+  const result = await db.execute(sql`select f.id as featured_id, f.position, ${selectColumns}
+    from featured_products f join products p on p.id = f.product_id
+    left join brands b on b.id = p.brand_id
+    left join categories c on c.id = p.category_id
+    left join categories pc on pc.id = c.parent_id
+    ${visible} order by f.position, f.id`);
+  const rows = result.rows as Row[];
+  const dtos = await toDtos(db, rows, viewer);
+  return rows.map((row, index) => ({
+    id: Number(row.featured_id),
+    position: Number(row.position),
+    product: dtos[index].id,
+    product_details: dtos[index],
+  }));
+}

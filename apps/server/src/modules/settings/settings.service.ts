@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dollarRates, siteConfig } from '../../db/schema/index.ts';
+
+export const DEFAULT_DOLLAR_RATE = 65.5;
+
+export type DollarRateDto = { value: number; update_date: string | null; rate_type: string; is_auto_update: boolean };
+
+export async function getCurrentDollarRate(db: Db): Promise<DollarRateDto> {
+  const [row] = await db.select().from(dollarRates).orderBy(desc(dollarRates.updateDate), desc(dollarRates.id)).limit(1);
+  if (!row) return { value: DEFAULT_DOLLAR_RATE, update_date: null, rate_type: 'oficial', is_auto_update: false };
+  return {
+    value: Number(row.value),
+    update_date: row.updateDate.toISOString(),
+    rate_type: row.rateType,
+    is_auto_update: row.isAutoUpdate,
+  };
+}
+
+export type SiteConfig = typeof siteConfig.$inferSelect;
+
+/** The store settings record (id 1), created with the spec's defaults when missing. */
+export async function getSiteConfig(db: Db): Promise<SiteConfig> {
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1));
+  if (row) return row;
+  const [created] = await db.insert(siteConfig).values({ id: 1 }).onConflictDoNothing().returning();
+  return created ?? (await db.select().from(siteConfig).where(eq(siteConfig.id, 1)))[0];
+}
+
+export function toPublicConfig(config: SiteConfig) {
+  return {
+    store_name: config.storeName,
+    email: config.contactEmail,
+    instagram: config.instagram,
+    store_address: config.storeAddress,
+    phone: config.phone,
+    whatsapp_number: config.whatsappNumber,
+    whatsapp_greeting: config.whatsappGreeting,
+    latitude: Number(config.latitude),
+    longitude: Number(config.longitude),
+    promo_text: config.promoText,
+    reply_time: config.replyTime,
+  };
+}
