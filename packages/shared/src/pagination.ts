@@ -4,8 +4,11 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 export function pageWindow(current: number, total: number, around = 2): PageItem[] {
   if (total <= 1) return total === 1 ? [1] : [];
   const page = Math.min(Math.max(1, current), total);
-  const start = Math.max(2, page - around);
-  const end = Math.min(total - 1, page + around);
+  let start = Math.max(2, page - around);
+  let end = Math.min(total - 1, page + around);
+  // An ellipsis would hide a single page: show that page instead.
+  if (start === 3) start = 2;
+  if (end === total - 2) end = total - 1;
   const items: PageItem[] = [1];
   if (start > 2) items.push('ellipsis-start');
   for (let n = start; n <= end; n++) items.push(n);
