@@ -42,6 +42,7 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
+    invitationCodeId: integer('invitation_code_id'),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
@@ -232,3 +233,6 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
   createdAt: createdAt(),
 });
+
+export * from './accounts.ts';
+export * from './orders.ts';

@@ -1,0 +1,131 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { products, users } from './index.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
+export const ORDER_STATUSES = ['pending', 'payment_pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 50 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<'percentage' | 'fixed'>().notNull(),
+    value: money('value').notNull(),
+    maxAmount: money('max_amount'),
+    minPurchase: money('min_purchase').notNull().default(0),
+    maxUses: integer('max_uses'),
+    used: integer('used').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupons_code_idx').on(t.code)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    paymentMethod: varchar('payment_method', { length: 20 }).$type<'cash' | 'online'>().notNull().default('cash'),
+    deliveryType: varchar('delivery_type', { length: 20 }).$type<'delivery' | 'pickup'>().notNull(),
+    deliveryTime: varchar('delivery_time', { length: 100 }).notNull().default(''),
+    shippingMethod: varchar('shipping_method', { length: 100 }).notNull().default(''),
+    recipientName: varchar('recipient_name', { length: 200 }).notNull(),
+    customerEmail: varchar('customer_email', { length: 254 }).notNull(),
+    customerPhone: varchar('customer_phone', { length: 30 }).notNull(),
+    customerDniCuit: varchar('customer_dni_cuit', { length: 20 }).notNull().default(''),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingStreet: varchar('shipping_street', { length: 200 }).notNull().default(''),
+    shippingNumber: varchar('shipping_number', { length: 20 }).notNull().default(''),
+    shippingCity: varchar('shipping_city', { length: 100 }).notNull().default(''),
+    shippingPostalCode: varchar('shipping_postal_code', { length: 10 }).notNull().default(''),
+    subtotal: money('subtotal').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: varchar('coupon_code', { length: 50 }),
+    couponDiscount: money('coupon_discount').notNull().default(0),
+    shippingCost: money('shipping_cost').notNull().default(0),
+    total: money('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    productImage: text('product_image'),
+    selectedVariants: jsonb('selected_variants').$type<Record<string, string> | null>(),
+    optionIds: jsonb('option_ids').$type<number[]>().notNull().default([]),
+    variantDisplay: text('variant_display').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    discount: percent('discount').notNull().default(0),
+    priceAtTime: money('price_at_time').notNull(),
+    costPrice: money('cost_price'),
+    isOwnProduct: boolean('is_own_product').notNull().default(true),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    purchaseAmount: money('purchase_amount').notNull(),
+    amount: money('amount').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_usages_coupon_idx').on(t.couponId)],
+);
+
+export const distributorOrders = pgTable('distributor_orders', {
+  id: serial('id').primaryKey(),
+  originalOrderId: integer('original_order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  paymentStatus: varchar('payment_status', { length: 20 }).$type<'pending' | 'paid' | 'cancelled'>().notNull().default('pending'),
+  total: money('total').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+export const distributorOrderItems = pgTable('distributor_order_items', {
+  id: serial('id').primaryKey(),
+  distributorOrderId: integer('distributor_order_id')
+    .notNull()
+    .references(() => distributorOrders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  productName: varchar('product_name', { length: 200 }).notNull(),
+  variantDisplay: text('variant_display').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  costPrice: money('cost_price'),
+  price: money('price').notNull(),
+  priceAtTime: money('price_at_time').notNull(),
+});
+
+/** A logged-in user opened the checkout form (for the abandoned-carts statistic). */
+export const checkoutEvents = pgTable('checkout_events', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
