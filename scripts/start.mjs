@@ -14,7 +14,10 @@ function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), 0);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    0,
+  );
 }
 
 const installed = path.join(root, 'node_modules', '.package-lock.json');
@@ -24,14 +27,17 @@ if (!existsSync(installed) || newestMtime(path.join(root, 'package-lock.json')) 
 }
 
 const webIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((entry) =>
-  newestMtime(path.join(root, entry)),
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map(
+  (entry) => newestMtime(path.join(root, entry)),
 );
 if (!existsSync(webIndex) || Math.max(...webSources) > newestMtime(webIndex)) {
   console.log('Compilando la aplicación web...');
   run('npm', ['run', 'build', '--silent']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

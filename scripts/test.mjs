@@ -13,7 +13,9 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API (PostgreSQL)', 'npx', ['vitest', 'run', 'apps/server'], { TEST_DB: 'postgres' }]);
 } else {
-  console.log('TEST_DATABASE_URL no está definida: las pruebas de API en PostgreSQL se omiten en esta corrida.');
+  console.log(
+    'TEST_DATABASE_URL no está definida: las pruebas de API en PostgreSQL se omiten en esta corrida.',
+  );
 }
 steps.push(['Build web', 'npm', ['run', 'build', '--silent']]);
 steps.push(['End-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]);
@@ -24,6 +26,8 @@ for (const [title, command, args, env] of steps) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`--- ${title}: ${result.status === 0 ? 'ok' : 'FALLÓ'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `--- ${title}: ${result.status === 0 ? 'ok' : 'FALLÓ'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

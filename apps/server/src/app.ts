@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -14,11 +15,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
-import { registerGuards, type Role } from './lib/guards.ts';
+import { type Role, registerGuards } from './lib/guards.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import type { Viewer } from './lib/viewer.ts';
@@ -72,14 +72,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = String(issue.instancePath || '').replace(/^\//, '').split('/')[0] || 'non_field_errors';
+        const key =
+          String(issue.instancePath || '')
+            .replace(/^\//, '')
+            .split('/')[0] || 'non_field_errors';
         fields[key] ??= [];
         fields[key].push(issue.message ?? 'Valor inválido');
       }
       return reply.status(400).send(fields);
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ detail: 'Demasiados intentos. Intenta nuevamente en unos minutos.' });
+    if (status === 429)
+      return reply.status(429).send({ detail: 'Demasiados intentos. Intenta nuevamente en unos minutos.' });
     if (status >= 400 && status < 500) return reply.status(status).send({ detail: (error as Error).message });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Error interno del servidor. Por favor, intenta nuevamente.' });
@@ -105,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Mayorista API', version: '1.0.0', description: 'API de la tienda mayorista y su back office.' },
+      info: {
+        title: 'Mayorista API',
+        version: '1.0.0',
+        description: 'API de la tienda mayorista y su back office.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -135,7 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   const webDist = deps.config.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: 0 });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: 0,
+    });
     app.get('/assets/*', { config: { role: 'public' } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);

@@ -13,7 +13,10 @@ config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const app = await buildApp({ db: database.db, config });
 
-const seeded = await seedDemo(database.db, { uploadsDir: config.uploadsDir, log: (message) => app.log.info(message) });
+const seeded = await seedDemo(database.db, {
+  uploadsDir: config.uploadsDir,
+  log: (message) => app.log.info(message),
+});
 await ensureDemoUsers(database.db);
 
 const shutdown = async (signal: string) => {
@@ -27,7 +30,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
-const storage = database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+const storage =
+  database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
 console.log(`
   Mayorista listo en ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${storage}${seeded.seeded ? ', catálogo demo creado' : ''})
   API: ${url}/api/docs

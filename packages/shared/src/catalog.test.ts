@@ -3,7 +3,14 @@ import { ProductListQuerySchema, sortMainCategories } from './catalog.ts';
 
 describe('ProductListQuerySchema', () => {
   it('parses numbers and booleans from the query string', () => {
-    expect(ProductListQuerySchema.parse({ page: '2', page_size: '12', on_sale: 'true', include_children: 'false' })).toEqual({
+    expect(
+      ProductListQuerySchema.parse({
+        page: '2',
+        page_size: '12',
+        on_sale: 'true',
+        include_children: 'false',
+      }),
+    ).toEqual({
       page: 2,
       page_size: 12,
       on_sale: true,
@@ -11,7 +18,11 @@ describe('ProductListQuerySchema', () => {
     });
   });
   it('rejects bad pages, huge page sizes and long searches with Spanish messages', () => {
-    const result = ProductListQuerySchema.safeParse({ page: 'abc', page_size: '100000', search: 'x'.repeat(201) });
+    const result = ProductListQuerySchema.safeParse({
+      page: 'abc',
+      page_size: '100000',
+      search: 'x'.repeat(201),
+    });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual([
@@ -24,7 +35,9 @@ describe('ProductListQuerySchema', () => {
 
 describe('sortMainCategories', () => {
   it('puts CULTIVO, ILUMINARIA, PARAFERNALIA, MERCH, SALUD first, then the rest', () => {
-    const names = ['Otros', 'SALUD', 'merch', 'CULTIVO', 'PARAFERNALIA', 'ILUMINARIA', 'Accesorios'].map((name) => ({ name }));
+    const names = ['Otros', 'SALUD', 'merch', 'CULTIVO', 'PARAFERNALIA', 'ILUMINARIA', 'Accesorios'].map(
+      (name) => ({ name }),
+    );
     expect(sortMainCategories(names).map((item) => item.name)).toEqual([
       'CULTIVO',
       'ILUMINARIA',

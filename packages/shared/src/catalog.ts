@@ -37,7 +37,9 @@ export const ProductListQuerySchema = z.object({
   brand_name: z.string().max(100, { message: 'Marca no válida' }).optional(),
   on_sale: queryBoolean.optional(),
   is_available: queryBoolean.optional(),
-  sort_by: z.enum(SORT_OPTIONS, { message: `sort_by debe ser uno de: ${SORT_OPTIONS.join(', ')}` }).optional(),
+  sort_by: z
+    .enum(SORT_OPTIONS, { message: `sort_by debe ser uno de: ${SORT_OPTIONS.join(', ')}` })
+    .optional(),
   stock_status: z.enum(['in_stock', 'out_of_stock'], { message: 'stock_status no válido' }).optional(),
   own_product: queryBoolean.optional(),
   syncable: queryBoolean.optional(),
@@ -74,6 +76,7 @@ export function sortMainCategories<T extends { name: string; order?: number | nu
     return index === -1 ? MAIN_CATEGORY_ORDER.length : index;
   };
   return [...items].sort(
-    (a, b) => rank(a.name) - rank(b.name) || (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name, 'es'),
+    (a, b) =>
+      rank(a.name) - rank(b.name) || (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name, 'es'),
   );
 }

@@ -3,7 +3,10 @@
 const wholeNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
-export function formatPrice(value: number | string | null | undefined, currency: 'ARS' | 'USD' = 'ARS'): string {
+export function formatPrice(
+  value: number | string | null | undefined,
+  currency: 'ARS' | 'USD' = 'ARS',
+): string {
   const amount = Number(value ?? 0);
   const safe = Number.isFinite(amount) ? amount : 0;
   const prefix = currency === 'USD' ? 'U$S' : '$';

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyDiscount, basePriceInArs, channelDiscount, computePrice } from './pricing.ts';
 
 describe('price rule', () => {
-  const base = { price: 100, priceInArs: null, currency: 'ARS' as const, dollarRate: 1000, ownDiscount: 0, offerDiscount: 0 };
+  const base = {
+    price: 100,
+    priceInArs: null,
+    currency: 'ARS' as const,
+    dollarRate: 1000,
+    ownDiscount: 0,
+    offerDiscount: 0,
+  };
 
   it('uses price_in_ars first, then USD x rate, then the plain price', () => {
     expect(basePriceInArs({ ...base, priceInArs: 2500 })).toBe(2500);
@@ -27,6 +34,8 @@ describe('price rule', () => {
 
   it('rounds to cents', () => {
     expect(applyDiscount(999.99, 33)).toBe(669.99);
-    expect(computePrice({ ...base, currency: 'USD', price: 10.01, dollarRate: 1185.5 }).priceInArs).toBe(11866.86);
+    expect(computePrice({ ...base, currency: 'USD', price: 10.01, dollarRate: 1185.5 }).priceInArs).toBe(
+      11866.86,
+    );
   });
 });

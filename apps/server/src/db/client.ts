@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -22,7 +23,11 @@ const SEARCH_SETTINGS = 'pg_trgm.word_similarity_threshold=0.45';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PostgreSQL when `url` is a postgres:// URL, otherwise embedded PGlite in `dataDir` (memory when null). */
-export async function openDatabase(options: { url?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  poolSize?: number;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -43,4 +48,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs a raw SQL statement and returns its rows (same shape on PGlite and node-postgres). */
+export async function queryRows<T = Record<string, any>>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -15,7 +15,11 @@ export class AppError extends Error {
   readonly fields?: Record<string, string[]>;
   readonly code?: string;
 
-  constructor(kind: ErrorKind, detail: string, options: { fields?: Record<string, string[]>; code?: string } = {}) {
+  constructor(
+    kind: ErrorKind,
+    detail: string,
+    options: { fields?: Record<string, string[]>; code?: string } = {},
+  ) {
     super(detail);
     this.kind = kind;
     this.fields = options.fields;

@@ -27,7 +27,8 @@ export function registerGuards(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const role = route.config?.role;
-    if (!role) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su rol (config.role)`);
+    if (!role)
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su rol (config.role)`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, role });
@@ -43,7 +44,9 @@ export function registerGuards(app: FastifyInstance) {
     if (role === 'public') return;
     if (!request.viewer) {
       const code = token ? 'token_not_valid' : undefined;
-      throw new AppError('unauthorized', token ? SESSION_EXPIRED : 'Debes iniciar sesión para continuar.', { code });
+      throw new AppError('unauthorized', token ? SESSION_EXPIRED : 'Debes iniciar sesión para continuar.', {
+        code,
+      });
     }
     if (role === 'staff' && !request.viewer.isStaff) {
       throw new AppError('forbidden', 'No tienes permisos para acceder a esta sección');
@@ -65,6 +68,6 @@ async function resolveViewer(app: FastifyInstance, _request: FastifyRequest, tok
     })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return null;
+  if (!user?.isActive || user.tokenVersion !== claims.tokenVersion) return null;
   return { userId: user.id, username: user.username, isStaff: user.isStaff, isBlocked: user.isBlocked };
 }

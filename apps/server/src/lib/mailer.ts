@@ -20,15 +20,26 @@ export function createMailer(options: { db: Db; config: Config; log: FastifyBase
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from: options.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({
+            from: options.config.mailFrom,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          });
           status = 'sent';
         } catch (caught) {
           status = 'failed';
           error = caught instanceof Error ? caught.message : String(caught);
-          options.log.warn({ to: mail.to, kind: mail.kind, err: error }, 'e-mail not delivered; kept in the outbox');
+          options.log.warn(
+            { to: mail.to, kind: mail.kind, err: error },
+            'e-mail not delivered; kept in the outbox',
+          );
         }
       } else {
-        options.log.info({ to: mail.to, subject: mail.subject, kind: mail.kind }, `[outbox] ${mail.subject}\n${mail.text}`);
+        options.log.info(
+          { to: mail.to, subject: mail.subject, kind: mail.kind },
+          `[outbox] ${mail.subject}\n${mail.text}`,
+        );
       }
       try {
         await options.db.insert(outbox).values({ ...mail, status, error });

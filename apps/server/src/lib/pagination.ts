@@ -8,7 +8,10 @@ export type Page<T> = {
 };
 
 /** Builds a DRF-style page; `url` is the request URL, whose query keeps every parameter but page. */
-export function toPage<T>(results: T[], options: { count: number; page: number; pageSize: number; url: string }): Page<T> {
+export function toPage<T>(
+  results: T[],
+  options: { count: number; page: number; pageSize: number; url: string },
+): Page<T> {
   const totalPages = Math.max(1, Math.ceil(options.count / options.pageSize));
   const link = (page: number) => {
     const url = new URL(options.url, 'http://local');

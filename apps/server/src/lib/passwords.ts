@@ -6,7 +6,9 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, params = PARAMS): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -14,7 +16,9 @@ function derive(password: string, salt: Buffer, params = PARAMS): Promise<Buffer
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -48,27 +48,84 @@ export async function seedTestCatalogue(db: Db) {
   const [lamp, sustrato, compost, maceta, oculto, picador] = await db
     .insert(products)
     .values([
-      { ...base, name: 'Lámpara LED 600W Full Spectrum', sku: 'T-LAMP', categoryId: paneles.id, brandId: lumen.id, currency: 'USD', price: 100, costPrice: 60 },
-      { ...base, name: 'Sustrato Premium 50L', sku: 'T-SUS', categoryId: sustratos.id, brandId: growmax.id, price: 5000, discount: 10, stock: 10 },
-      { ...base, name: 'Compost orgánico 10kg', sku: 'T-COMP', categoryId: organicos.id, brandId: growmax.id, price: 2000, priceInArs: 2500 },
-      { ...base, name: 'Maceta textil', sku: 'T-MAC', categoryId: sustratos.id, brandId: growmax.id, price: 3000, discount: 5, discountSparta: 15, hasVariants: true, stock: 5 },
-      { ...base, name: 'Producto oculto', sku: 'T-HID', categoryId: sustratos.id, price: 999, isAvailable: false },
+      {
+        ...base,
+        name: 'Lámpara LED 600W Full Spectrum',
+        sku: 'T-LAMP',
+        categoryId: paneles.id,
+        brandId: lumen.id,
+        currency: 'USD',
+        price: 100,
+        costPrice: 60,
+      },
+      {
+        ...base,
+        name: 'Sustrato Premium 50L',
+        sku: 'T-SUS',
+        categoryId: sustratos.id,
+        brandId: growmax.id,
+        price: 5000,
+        discount: 10,
+        stock: 10,
+      },
+      {
+        ...base,
+        name: 'Compost orgánico 10kg',
+        sku: 'T-COMP',
+        categoryId: organicos.id,
+        brandId: growmax.id,
+        price: 2000,
+        priceInArs: 2500,
+      },
+      {
+        ...base,
+        name: 'Maceta textil',
+        sku: 'T-MAC',
+        categoryId: sustratos.id,
+        brandId: growmax.id,
+        price: 3000,
+        discount: 5,
+        discountSparta: 15,
+        hasVariants: true,
+        stock: 5,
+      },
+      {
+        ...base,
+        name: 'Producto oculto',
+        sku: 'T-HID',
+        categoryId: sustratos.id,
+        price: 999,
+        isAvailable: false,
+      },
       { ...base, name: 'Picador metálico', sku: 'T-PIC', categoryId: cultivo.id, price: 1500, stock: 0 },
     ])
     .returning();
-  const [size] = await db.insert(productVariants).values({ productId: maceta.id, variantName: 'Tamaño' }).returning();
+  const [size] = await db
+    .insert(productVariants)
+    .values({ productId: maceta.id, variantName: 'Tamaño' })
+    .returning();
   await db.insert(variantOptions).values([
     { variantId: size.id, name: 'Chico', sku: 'T-MAC-CH', stock: 5, position: 0, costPrice: 1000 },
     { variantId: size.id, name: 'Grande', sku: 'T-MAC-GR', stock: 0, priceAdjustment: 500, position: 1 },
   ]);
   const [offer] = await db
     .insert(offers)
-    .values({ name: 'Semana del compost', discount: 20, startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + DAY) })
+    .values({
+      name: 'Semana del compost',
+      discount: 20,
+      startDate: new Date(Date.now() - DAY),
+      endDate: new Date(Date.now() + DAY),
+    })
     .returning();
   await db.insert(offerProducts).values({ offerId: offer.id, productId: compost.id });
   const [expired] = await db
     .insert(offers)
-    .values({ name: 'Vencida', discount: 50, startDate: new Date(Date.now() - 10 * DAY), endDate: new Date(Date.now() - 5 * DAY) })
+    .values({
+      name: 'Vencida',
+      discount: 50,
+      startDate: new Date(Date.now() - 10 * DAY),
+      endDate: new Date(Date.now() - 5 * DAY),
+    })
     .returning();
   await db.insert(offerProducts).values({ offerId: expired.id, productId: lamp.id });
   await db.insert(featuredProducts).values([
@@ -76,6 +133,10 @@ export async function seedTestCatalogue(db: Db) {
     { productId: sustrato.id, position: 2 },
   ]);
   await ensureDemoUsers(db);
-  return { categories: { cultivo, iluminaria, sustratos, paneles, organicos }, brands: { growmax, lumen }, products: { lamp, sustrato, compost, maceta, oculto, picador } };
+  return {
+    categories: { cultivo, iluminaria, sustratos, paneles, organicos },
+    brands: { growmax, lumen },
+    products: { lamp, sustrato, compost, maceta, oculto, picador },
+  };
 }
 export type TestCatalogue = Awaited<ReturnType<typeof seedTestCatalogue>>;

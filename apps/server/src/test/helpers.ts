@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type AppInstance } from '../app.ts';
+import { type AppInstance, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
@@ -51,7 +51,12 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export type TestContext = { app: AppInstance; database: Database; config: Config; close: () => Promise<void> };
+export type TestContext = {
+  app: AppInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -70,8 +75,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 export async function loginAs(app: AppInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
   return response.json().access;
 }
 

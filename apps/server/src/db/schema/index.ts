@@ -147,7 +147,10 @@ export const variantOptions = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variant_options_variant_idx').on(t.variantId), uniqueIndex('variant_options_sku_idx').on(t.sku)],
+  (t) => [
+    index('variant_options_variant_idx').on(t.variantId),
+    uniqueIndex('variant_options_sku_idx').on(t.sku),
+  ],
 );
 
 export const featuredProducts = pgTable('featured_products', {
@@ -192,7 +195,10 @@ export const offerProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('offer_products_pk').on(t.offerId, t.productId), index('offer_products_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('offer_products_pk').on(t.offerId, t.productId),
+    index('offer_products_product_idx').on(t.productId),
+  ],
 );
 
 export const dollarRates = pgTable('dollar_rates', {

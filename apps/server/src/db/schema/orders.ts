@@ -1,10 +1,29 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { products, users } from './index.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 
-export const ORDER_STATUSES = ['pending', 'payment_pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'payment_pending',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const coupons = pgTable(
@@ -32,7 +51,10 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
-    paymentMethod: varchar('payment_method', { length: 20 }).$type<'cash' | 'online'>().notNull().default('cash'),
+    paymentMethod: varchar('payment_method', { length: 20 })
+      .$type<'cash' | 'online'>()
+      .notNull()
+      .default('cash'),
     deliveryType: varchar('delivery_type', { length: 20 }).$type<'delivery' | 'pickup'>().notNull(),
     deliveryTime: varchar('delivery_time', { length: 100 }).notNull().default(''),
     shippingMethod: varchar('shipping_method', { length: 100 }).notNull().default(''),
@@ -101,7 +123,10 @@ export const distributorOrders = pgTable('distributor_orders', {
   originalOrderId: integer('original_order_id')
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  paymentStatus: varchar('payment_status', { length: 20 }).$type<'pending' | 'paid' | 'cancelled'>().notNull().default('pending'),
+  paymentStatus: varchar('payment_status', { length: 20 })
+    .$type<'pending' | 'paid' | 'cancelled'>()
+    .notNull()
+    .default('pending'),
   total: money('total').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),

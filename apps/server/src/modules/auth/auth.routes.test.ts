@@ -6,8 +6,10 @@ import { createUser, ensureDemoUsers } from './auth.service.ts';
 
 describe(`auth API (${dbKind})`, () => {
   let ctx: TestContext;
-  const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -25,10 +27,18 @@ describe(`auth API (${dbKind})`, () => {
   it('logs in by username or e-mail and answers the token with the account fields', async () => {
     const response = await post('/api/auth/login/', { username: 'demo', password: 'demo1234' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ is_staff: false, username: 'demo', is_active: true, user_id: expect.any(Number) });
+    expect(response.json()).toMatchObject({
+      is_staff: false,
+      username: 'demo',
+      is_active: true,
+      user_id: expect.any(Number),
+    });
     expect(response.json().access).toMatch(/^ey/);
     expect(response.body).not.toContain('password');
-    const byEmail = await post('/api/auth/login/', { username: 'ADMIN@mayorista.com.ar', password: 'admin1234' });
+    const byEmail = await post('/api/auth/login/', {
+      username: 'ADMIN@mayorista.com.ar',
+      password: 'admin1234',
+    });
     expect(byEmail.json()).toMatchObject({ is_staff: true, username: 'admin' });
   });
 
@@ -36,10 +46,15 @@ describe(`auth API (${dbKind})`, () => {
     const wrong = await post('/api/auth/login/', { username: 'demo', password: 'nope1234' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ detail: 'Usuario o contraseña incorrectos' });
-    expect((await post('/api/auth/login/', { username: 'nadie', password: 'nope1234' })).json()).toEqual(wrong.json());
+    expect((await post('/api/auth/login/', { username: 'nadie', password: 'nope1234' })).json()).toEqual(
+      wrong.json(),
+    );
     const missing = await post('/api/auth/login/', { username: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ username: ['El usuario es requerido'], password: ['La contraseña es requerida'] });
+    expect(missing.json()).toMatchObject({
+      username: ['El usuario es requerido'],
+      password: ['La contraseña es requerida'],
+    });
     const pending = await post('/api/auth/login/', { username: 'pendiente', password: 'secreto123' });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().detail).toContain('espera de aprobación');
@@ -49,10 +64,20 @@ describe(`auth API (${dbKind})`, () => {
     expect((await get('/api/auth/verify-admin/')).statusCode).toBe(401);
     const buyer = bearer(await loginAs(ctx.app, 'demo', 'demo1234'));
     const admin = bearer(await loginAs(ctx.app, 'admin', 'admin1234'));
-    expect((await get('/api/auth/verify-admin/', buyer)).json()).toEqual({ is_admin: false, username: 'demo' });
-    expect((await get('/api/auth/verify-admin/', admin)).json()).toEqual({ is_admin: true, username: 'admin' });
+    expect((await get('/api/auth/verify-admin/', buyer)).json()).toEqual({
+      is_admin: false,
+      username: 'demo',
+    });
+    expect((await get('/api/auth/verify-admin/', admin)).json()).toEqual({
+      is_admin: true,
+      username: 'admin',
+    });
     const profile = (await get('/api/auth/profile/', buyer)).json();
-    expect(profile).toMatchObject({ username: 'demo', first_name: 'Lucía', business_address: expect.stringContaining('Berazategui') });
+    expect(profile).toMatchObject({
+      username: 'demo',
+      first_name: 'Lucía',
+      business_address: expect.stringContaining('Berazategui'),
+    });
     expect(profile).not.toHaveProperty('password_hash');
     expect((await get('/api/auth/me/', buyer)).json().username).toBe('demo');
   });

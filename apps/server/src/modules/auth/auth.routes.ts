@@ -73,7 +73,11 @@ export async function authRoutes(app: AppInstance) {
     '/auth/verify-admin/',
     {
       config: { role: 'user' },
-      schema: { tags, summary: 'Verifica si la sesión es de un administrador', response: { 200: z.object({ is_admin: z.boolean(), username: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Verifica si la sesión es de un administrador',
+        response: { 200: z.object({ is_admin: z.boolean(), username: z.string() }) },
+      },
     },
     async (request) => ({ is_admin: request.viewer!.isStaff, username: request.viewer!.username }),
   );

@@ -30,13 +30,20 @@ export async function login(db: Db, tokens: TokenService, input: { username: str
     await verifyPassword(input.password, await dummyHash);
     throw new AppError('invalid', BAD_CREDENTIALS);
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('invalid', BAD_CREDENTIALS);
+  if (!(await verifyPassword(input.password, user.passwordHash)))
+    throw new AppError('invalid', BAD_CREDENTIALS);
   if (!user.emailVerified) {
-    throw new AppError('forbidden', 'Debes verificar tu email antes de iniciar sesión.', { code: 'email_not_verified' });
+    throw new AppError('forbidden', 'Debes verificar tu email antes de iniciar sesión.', {
+      code: 'email_not_verified',
+    });
   }
   if (!user.isActive) throw new AppError('forbidden', PENDING_APPROVAL_MESSAGE, { code: 'pending_approval' });
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-  const access = await tokens.sign({ userId: user.id, isStaff: user.isStaff, tokenVersion: user.tokenVersion });
+  const access = await tokens.sign({
+    userId: user.id,
+    isStaff: user.isStaff,
+    tokenVersion: user.tokenVersion,
+  });
   return {
     access,
     is_staff: user.isStaff,
@@ -73,7 +80,11 @@ export function toProfile(user: UserRow) {
   };
 }
 
-export type NewUser = Partial<typeof users.$inferInsert> & { username: string; email: string; password: string };
+export type NewUser = Partial<typeof users.$inferInsert> & {
+  username: string;
+  email: string;
+  password: string;
+};
 
 export async function createUser(db: Db, input: NewUser) {
   const { password, ...rest } = input;

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 
-const PRICE_FIELDS = ['price', 'price_in_ars', 'final_price', 'discount', 'discount_sparta', 'total_discount', 'dollar_rate', 'cost_price', 'price_adjustment'];
+const PRICE_FIELDS = [
+  'price',
+  'price_in_ars',
+  'final_price',
+  'discount',
+  'discount_sparta',
+  'total_discount',
+  'dollar_rate',
+  'cost_price',
+  'price_adjustment',
+];
 
 function findPriceFields(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => findPriceFields(item, `${path}[${index}]`));
@@ -21,7 +31,8 @@ describe(`catalogue API (${dbKind})`, () => {
   let buyer: Record<string, string>;
   let staff: Record<string, string>;
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
   const names = (body: { results: { name: string }[] }) => body.results.map((product) => product.name);
 
   beforeAll(async () => {
@@ -63,10 +74,31 @@ describe(`catalogue API (${dbKind})`, () => {
       return response.json().results.find((product: { name: string }) => product.name === name);
     };
     const lamp = await byName('Lámpara LED 600W Full Spectrum');
-    expect(lamp).toMatchObject({ currency: 'USD', price: 100, price_in_ars: 100000, dollar_rate: 1000, total_discount: 0, final_price: 100000 });
-    expect(await byName('Sustrato Premium 50L')).toMatchObject({ price_in_ars: 5000, total_discount: 10, final_price: 4500 });
-    expect(await byName('Compost orgánico 10kg')).toMatchObject({ price_in_ars: 2500, discount: 0, total_discount: 20, final_price: 2000 });
-    expect(await byName('Maceta textil')).toMatchObject({ discount: 5, discount_sparta: 15, total_discount: 15, final_price: 2550 });
+    expect(lamp).toMatchObject({
+      currency: 'USD',
+      price: 100,
+      price_in_ars: 100000,
+      dollar_rate: 1000,
+      total_discount: 0,
+      final_price: 100000,
+    });
+    expect(await byName('Sustrato Premium 50L')).toMatchObject({
+      price_in_ars: 5000,
+      total_discount: 10,
+      final_price: 4500,
+    });
+    expect(await byName('Compost orgánico 10kg')).toMatchObject({
+      price_in_ars: 2500,
+      discount: 0,
+      total_discount: 20,
+      final_price: 2000,
+    });
+    expect(await byName('Maceta textil')).toMatchObject({
+      discount: 5,
+      discount_sparta: 15,
+      total_discount: 15,
+      final_price: 2550,
+    });
     expect(lamp).not.toHaveProperty('cost_price');
     const adminView = await get(`/api/products/${data.products.lamp.id}/`, staff);
     expect(adminView.json().cost_price).toBe(60);
@@ -76,7 +108,12 @@ describe(`catalogue API (${dbKind})`, () => {
     const anonymous = (await get(`/api/products/${data.products.maceta.id}/`)).json();
     expect(anonymous.has_variants).toBe(true);
     expect(anonymous.variants[0]).toMatchObject({ variant_name: 'Tamaño' });
-    expect(anonymous.variants[0].options.map((option: { name: string; stock: number }) => [option.name, option.stock])).toEqual([
+    expect(
+      anonymous.variants[0].options.map((option: { name: string; stock: number }) => [
+        option.name,
+        option.stock,
+      ]),
+    ).toEqual([
       ['Chico', 5],
       ['Grande', 0],
     ]);
@@ -92,8 +129,12 @@ describe(`catalogue API (${dbKind})`, () => {
     expect((await get(url, buyer)).statusCode).toBe(404);
     expect((await get(url, staff)).statusCode).toBe(200);
     expect(names((await get('/api/products/?page_size=100')).json())).not.toContain('Producto oculto');
-    expect(names((await get('/api/products/?page_size=100&is_available=false')).json())).not.toContain('Producto oculto');
-    expect(names((await get('/api/products/?page_size=100&is_available=false', staff)).json())).toEqual(['Producto oculto']);
+    expect(names((await get('/api/products/?page_size=100&is_available=false')).json())).not.toContain(
+      'Producto oculto',
+    );
+    expect(names((await get('/api/products/?page_size=100&is_available=false', staff)).json())).toEqual([
+      'Producto oculto',
+    ]);
   });
 
   it('searches ignoring accents and case, tolerating a small typo', async () => {
@@ -101,26 +142,46 @@ describe(`catalogue API (${dbKind})`, () => {
       const response = await get(`/api/products/?search=${encodeURIComponent(term)}`);
       expect(response.json().count, term).toBeGreaterThan(0);
     }
-    expect(names((await get('/api/products/?search=lampara')).json())[0]).toBe('Lámpara LED 600W Full Spectrum');
+    expect(names((await get('/api/products/?search=lampara')).json())[0]).toBe(
+      'Lámpara LED 600W Full Spectrum',
+    );
     expect((await get('/api/products/?search=zzzzqqq')).json().count).toBe(0);
-    expect(names((await get('/api/products/?search=growmax&page_size=50')).json())).toContain('Maceta textil');
+    expect(names((await get('/api/products/?search=growmax&page_size=50')).json())).toContain(
+      'Maceta textil',
+    );
   });
 
   it('filters by category with or without children, brand and sale', async () => {
-    const cultivo = names((await get('/api/products/?category_name=CULTIVO&include_children=true&page_size=50')).json());
-    expect(cultivo.sort()).toEqual(['Compost orgánico 10kg', 'Maceta textil', 'Picador metálico', 'Sustrato Premium 50L']);
-    expect(names((await get('/api/products/?category_name=cultivo&include_children=false')).json())).toEqual(['Picador metálico']);
-    expect(names((await get(`/api/products/?category_id=${data.categories.organicos.id}`)).json())).toEqual(['Compost orgánico 10kg']);
+    const cultivo = names(
+      (await get('/api/products/?category_name=CULTIVO&include_children=true&page_size=50')).json(),
+    );
+    expect(cultivo.sort()).toEqual([
+      'Compost orgánico 10kg',
+      'Maceta textil',
+      'Picador metálico',
+      'Sustrato Premium 50L',
+    ]);
+    expect(names((await get('/api/products/?category_name=cultivo&include_children=false')).json())).toEqual([
+      'Picador metálico',
+    ]);
+    expect(names((await get(`/api/products/?category_id=${data.categories.organicos.id}`)).json())).toEqual([
+      'Compost orgánico 10kg',
+    ]);
     const onSale = names((await get('/api/products/?category_name=En%20oferta&page_size=50')).json()).sort();
     expect(onSale).toEqual(['Compost orgánico 10kg', 'Maceta textil', 'Sustrato Premium 50L']);
     expect((await get('/api/products/on-sale/?page_size=1')).json().count).toBe(3);
     expect(names((await get('/api/products/?on_sale=true&page_size=50')).json()).sort()).toEqual(onSale);
-    expect(names((await get('/api/products/?brand_name=lumen')).json())).toEqual(['Lámpara LED 600W Full Spectrum']);
+    expect(names((await get('/api/products/?brand_name=lumen')).json())).toEqual([
+      'Lámpara LED 600W Full Spectrum',
+    ]);
     expect((await get(`/api/products/?brand=${data.brands.growmax.id}&page_size=50`)).json().count).toBe(3);
   });
 
   it('puts featured items first on the plain list, sorts by price and paginates DRF-style', async () => {
-    expect(names((await get('/api/products/?page_size=2')).json())).toEqual(['Maceta textil', 'Sustrato Premium 50L']);
+    expect(names((await get('/api/products/?page_size=2')).json())).toEqual([
+      'Maceta textil',
+      'Sustrato Premium 50L',
+    ]);
     const cheap = names((await get('/api/products/?sort_by=price_asc&page_size=50', buyer)).json());
     expect(cheap[0]).toBe('Picador metálico');
     expect(cheap.at(-1)).toBe('Lámpara LED 600W Full Spectrum');
@@ -141,19 +202,28 @@ describe(`catalogue API (${dbKind})`, () => {
       ['/api/products/?sort_by=drop', 'sort_by'],
       ['/api/products/?on_sale=maybe', 'on_sale'],
       [`/api/products/?search=${'x'.repeat(10_000)}`, 'search'],
-      ['/api/products/suggestions/?q=' + 'y'.repeat(10_000), 'q'],
+      [`/api/products/suggestions/?q=${'y'.repeat(10_000)}`, 'q'],
     ];
     for (const [url, field] of cases) {
       const response = await get(url);
       expect(response.statusCode, url.slice(0, 60)).toBe(400);
       expect(response.json()[field]?.[0], url.slice(0, 60)).toEqual(expect.any(String));
     }
-    expect((await get('/api/products/?category_name=NoExiste')).json()).toEqual({ detail: 'Categoría no encontrada' });
+    expect((await get('/api/products/?category_name=NoExiste')).json()).toEqual({
+      detail: 'Categoría no encontrada',
+    });
     expect((await get('/api/products/?category_id=99999')).statusCode).toBe(400);
     expect((await get('/api/products/?brand_name=NoExiste')).statusCode).toBe(400);
     expect((await get('/api/products/abc/')).statusCode).toBe(400);
     expect((await get('/api/products/999999/')).statusCode).toBe(404);
-    for (const nasty of ["'; drop table products; --", '%', '_', '\\', "' or 1=1 --", '"); select pg_sleep(5); --']) {
+    for (const nasty of [
+      "'; drop table products; --",
+      '%',
+      '_',
+      '\\',
+      "' or 1=1 --",
+      '"); select pg_sleep(5); --',
+    ]) {
       const response = await get(`/api/products/?search=${encodeURIComponent(nasty)}`);
       expect(response.statusCode, nasty).toBe(200);
       expect((await get(`/api/products/suggestions/?q=${encodeURIComponent(nasty)}`)).statusCode).toBe(200);
@@ -171,7 +241,12 @@ describe(`catalogue API (${dbKind})`, () => {
     expect((await get('/api/products/suggestions/?q=m')).json().results).toEqual([]);
     expect((await get('/api/products/latest/')).json().results.length).toBe(5);
     const featured = (await get('/api/featured-products/')).json();
-    expect(featured.map((item: { position: number; product_details: { name: string } }) => [item.position, item.product_details.name])).toEqual([
+    expect(
+      featured.map((item: { position: number; product_details: { name: string } }) => [
+        item.position,
+        item.product_details.name,
+      ]),
+    ).toEqual([
       [1, 'Maceta textil'],
       [2, 'Sustrato Premium 50L'],
     ]);
@@ -185,14 +260,20 @@ describe(`catalogue API (${dbKind})`, () => {
     expect((await get('/api/categories/hierarchical/')).json()).toEqual(tree);
     const flat = (await get('/api/categories/')).json();
     expect(flat).toHaveLength(6);
-    expect((await get('/api/brands/')).json().map((brand: { name: string }) => brand.name)).toEqual(['GrowMax', 'Lumen']);
+    expect((await get('/api/brands/')).json().map((brand: { name: string }) => brand.name)).toEqual([
+      'GrowMax',
+      'Lumen',
+    ]);
     expect((await get('/api/brands/', staff)).json()).toHaveLength(3);
   });
 
   it('serves the store settings, the dollar rate, banners and the OpenAPI document', async () => {
     const config = (await get('/api/config/')).json();
     expect(config.store_address).toContain('Berazategui');
-    expect((await get('/api/dollar-rate/current/')).json()).toMatchObject({ value: 1000, rate_type: 'oficial' });
+    expect((await get('/api/dollar-rate/current/')).json()).toMatchObject({
+      value: 1000,
+      rate_type: 'oficial',
+    });
     expect((await get('/api/uploads/carousel/')).json()).toEqual([]);
     const docs = await get('/api/docs/json');
     expect(docs.statusCode).toBe(200);

@@ -1,4 +1,9 @@
-import { IdParamSchema, PageQuerySchema, ProductListQuerySchema, SuggestionQuerySchema } from '@mayorista/shared/catalog';
+import {
+  IdParamSchema,
+  PageQuerySchema,
+  ProductListQuerySchema,
+  SuggestionQuerySchema,
+} from '@mayorista/shared/catalog';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { isStaff } from '../../lib/viewer.ts';
@@ -14,7 +19,13 @@ import {
   SuggestionSchema,
 } from './catalog.schemas.ts';
 import { buildTree, listCategories } from './categories.service.ts';
-import { getProduct, getRelatedProducts, listFeatured, listProducts, suggestProducts } from './products.service.ts';
+import {
+  getProduct,
+  getRelatedProducts,
+  listFeatured,
+  listProducts,
+  suggestProducts,
+} from './products.service.ts';
 
 const ProductPageSchema = pageOf(ProductSchema);
 const tags = ['catálogo'];
@@ -38,7 +49,12 @@ export async function catalogRoutes(app: AppInstance) {
     '/products/on-sale/',
     {
       config: { role: 'public' },
-      schema: { tags, summary: 'Productos en oferta', querystring: PageQuerySchema, response: { 200: ProductPageSchema } },
+      schema: {
+        tags,
+        summary: 'Productos en oferta',
+        querystring: PageQuerySchema,
+        response: { 200: ProductPageSchema },
+      },
     },
     async (request) =>
       listProducts(app.db, { ...request.query, on_sale: true, url: request.url }, request.viewer),
@@ -48,7 +64,12 @@ export async function catalogRoutes(app: AppInstance) {
     '/products/latest/',
     {
       config: { role: 'public' },
-      schema: { tags, summary: 'Últimos productos', querystring: PageQuerySchema, response: { 200: ProductPageSchema } },
+      schema: {
+        tags,
+        summary: 'Últimos productos',
+        querystring: PageQuerySchema,
+        response: { 200: ProductPageSchema },
+      },
     },
     async (request) =>
       listProducts(
@@ -111,7 +132,11 @@ export async function catalogRoutes(app: AppInstance) {
     '/featured-products/',
     {
       config: { role: 'public' },
-      schema: { tags, summary: 'Productos destacados por posición', response: { 200: z.array(FeaturedSchema) } },
+      schema: {
+        tags,
+        summary: 'Productos destacados por posición',
+        response: { 200: z.array(FeaturedSchema) },
+      },
     },
     async (request) => listFeatured(app.db, request.viewer),
   );
@@ -130,7 +155,11 @@ export async function catalogRoutes(app: AppInstance) {
       url,
       {
         config: { role: 'public' },
-        schema: { tags, summary: 'Árbol de categorías ordenado', response: { 200: z.array(CategoryTreeSchema) } },
+        schema: {
+          tags,
+          summary: 'Árbol de categorías ordenado',
+          response: { 200: z.array(CategoryTreeSchema) },
+        },
       },
       async (request) => buildTree(await listCategories(app.db, { onlyAvailable: !isStaff(request.viewer) })),
     );
@@ -140,7 +169,11 @@ export async function catalogRoutes(app: AppInstance) {
     '/brands/',
     {
       config: { role: 'public' },
-      schema: { tags, summary: 'Marcas (activas, o todas para administradores)', response: { 200: z.array(BrandSchema) } },
+      schema: {
+        tags,
+        summary: 'Marcas (activas, o todas para administradores)',
+        response: { 200: z.array(BrandSchema) },
+      },
     },
     async (request) => listBrands(app.db, { includeInactive: isStaff(request.viewer) }),
   );

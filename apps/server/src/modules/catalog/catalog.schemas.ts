@@ -11,7 +11,11 @@ export const OptionSchema = z.object({
   cost_price: z.number().nullable().optional(),
 });
 
-export const VariantSchema = z.object({ id: z.number(), variant_name: z.string(), options: z.array(OptionSchema) });
+export const VariantSchema = z.object({
+  id: z.number(),
+  variant_name: z.string(),
+  options: z.array(OptionSchema),
+});
 
 export const ProductSchema = z.object({
   id: z.number(),

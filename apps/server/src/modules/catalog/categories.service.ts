@@ -1,19 +1,29 @@
 import { sortMainCategories } from '@mayorista/shared/catalog';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 
-export type CategoryRow = { id: number; name: string; slug: string; parent: number | null; order: number; product_count: number };
+export type CategoryRow = {
+  id: number;
+  name: string;
+  slug: string;
+  parent: number | null;
+  order: number;
+  product_count: number;
+};
 export type CategoryNode = CategoryRow & { children: CategoryNode[] };
 
 export async function listCategories(db: Db, options: { onlyAvailable: boolean }): Promise<CategoryRow[]> {
   const availability = options.onlyAvailable ? sql`and p.is_available` : sql``;
-  const result = await db.execute(sql`
+  const result = await queryRows(
+    db,
+    sql`
     select c.id, c.name, c.slug, c.parent_id, c."order",
       (select count(*) from products p where p.category_id = c.id ${availability})::int as product_count
     from ${categories} c
-    order by c."order", c.name`);
-  return (result.rows as Record<string, unknown>[]).map((row) => ({
+    order by c."order", c.name`,
+  );
+  return result.map((row) => ({
     id: Number(row.id),
     name: String(row.name),
     slug: String(row.slug),

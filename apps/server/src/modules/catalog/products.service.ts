@@ -1,7 +1,7 @@
-import { type ProductListQuery, PAGE_SIZE_API_DEFAULT, SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
+import { PAGE_SIZE_API_DEFAULT, type ProductListQuery, SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
 import { channelDiscount, computePrice } from '@mayorista/shared/pricing';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
@@ -132,10 +132,16 @@ function toDto(row: Row, variants: ProductVariant[], viewer: Viewer, dollarRate:
   return dto;
 }
 
-async function loadVariants(db: Db, productIds: number[], viewer: Viewer): Promise<Map<number, ProductVariant[]>> {
+async function loadVariants(
+  db: Db,
+  productIds: number[],
+  viewer: Viewer,
+): Promise<Map<number, ProductVariant[]>> {
   const byProduct = new Map<number, ProductVariant[]>();
   if (productIds.length === 0) return byProduct;
-  const result = await db.execute(sql`
+  const result = await queryRows(
+    db,
+    sql`
     select v.id as variant_id, v.product_id, v.variant_name, o.id, o.name, o.sku, o.stock, o.price,
       o.price_adjustment, o.cost_price, o.is_available
     from product_variants v left join variant_options o on o.variant_id = v.id
@@ -143,9 +149,10 @@ async function loadVariants(db: Db, productIds: number[], viewer: Viewer): Promi
       productIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-    order by v.product_id, v.position, v.id, o.position, o.id`);
+    order by v.product_id, v.position, v.id, o.position, o.id`,
+  );
   const variantsById = new Map<number, ProductVariant>();
-  for (const row of result.rows as Row[]) {
+  for (const row of result) {
     const productId = Number(row.product_id);
     let variant = variantsById.get(Number(row.variant_id));
     if (!variant) {
@@ -204,7 +211,8 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
     const all = await listCategories(db, { onlyAvailable: false });
     let roots: number[] = [];
     if (query.category_id) {
-      if (!all.some((row) => row.id === query.category_id)) throw new AppError('invalid', 'Categoría no encontrada');
+      if (!all.some((row) => row.id === query.category_id))
+        throw new AppError('invalid', 'Categoría no encontrada');
       roots = [query.category_id];
     } else if (query.category_name!.trim().toLowerCase() === SALE_CATEGORY_NAME.toLowerCase()) {
       onSale = true;
@@ -214,19 +222,22 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
     }
     if (roots.length > 0) {
       const ids = includeChildren ? descendantIds(all, roots) : roots;
-      where.push(sql`p.category_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+      where.push(
+        sql`p.category_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     }
   }
 
   if (query.brand) where.push(sql`p.brand_id = ${query.brand}`);
   if (query.brand_name?.trim()) {
-    const brand = await db.execute(
+    const brand = await queryRows(
+      db,
       sql`select id from brands where immutable_unaccent(lower(name)) = immutable_unaccent(lower(${query.brand_name.trim()}))`,
     );
-    const brandId = (brand.rows as Row[])[0]?.id;
+    const brandId = brand[0]?.id;
     if (brandId == null) throw new AppError('invalid', 'Marca no encontrada');
     where.push(sql`p.brand_id = ${Number(brandId)}`);
   }
@@ -272,54 +283,83 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
       break;
     default:
       if (plainList) orderBy = sql`(f.position is null), f.position, p."order", p.id desc`;
-      else if (search) orderBy = sql`word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p."order", p.id`;
+      else if (search)
+        orderBy = sql`word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p."order", p.id`;
       else orderBy = sql`p."order", p.id desc`;
   }
 
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const featuredJoin = plainList ? sql`left join featured_products f on f.product_id = p.id` : sql``;
   const [countResult, rowsResult] = await Promise.all([
-    db.execute(sql`select count(*)::int as count from products p ${whereSql}`),
-    db.execute(sql`select ${selectColumns} ${fromProducts} ${featuredJoin} ${whereSql}
-      order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    queryRows(db, sql`select count(*)::int as count from products p ${whereSql}`),
+    queryRows(
+      db,
+      sql`select ${selectColumns} ${fromProducts} ${featuredJoin} ${whereSql}
+      order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
   ]);
-  const count = Number((countResult.rows as Row[])[0].count);
+  const count = Number(countResult[0].count);
   if (page > 1 && (page - 1) * pageSize >= count) throw notFound('Página inválida.');
-  const results = await toDtos(db, rowsResult.rows as Row[], viewer, dollarRate);
+  const results = await toDtos(db, rowsResult, viewer, dollarRate);
   return toPage(results, { count, page, pageSize, url: query.url });
 }
 
 export async function getProduct(db: Db, id: number, viewer: Viewer): Promise<ProductDto> {
   const visible = isStaff(viewer) ? sql`` : sql`and p.is_available`;
-  const result = await db.execute(sql`select ${selectColumns} ${fromProducts} where p.id = ${id} ${visible}`);
-  const row = (result.rows as Row[])[0];
+  const result = await queryRows(
+    db,
+    sql`select ${selectColumns} ${fromProducts} where p.id = ${id} ${visible}`,
+  );
+  const row = result[0];
   if (!row) throw notFound('Producto no encontrado');
   const [dto] = await toDtos(db, [row], viewer);
   return dto;
 }
 
-export async function getRelatedProducts(db: Db, id: number, viewer: Viewer, limit = 8): Promise<ProductDto[]> {
+export async function getRelatedProducts(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  limit = 8,
+): Promise<ProductDto[]> {
   const product = await getProduct(db, id, viewer);
-  const result = await db.execute(sql`select ${selectColumns} ${fromProducts}
+  const result = await queryRows(
+    db,
+    sql`select ${selectColumns} ${fromProducts}
     where p.is_available and p.id <> ${id}
       and (p.category_id = ${product.category} or (${product.category}::int is null and p.brand_id = ${product.brand}))
-    order by (p.stock > 0) desc, p."order", p.id desc limit ${limit}`);
-  return toDtos(db, result.rows as Row[], viewer);
+    order by (p.stock > 0) desc, p."order", p.id desc limit ${limit}`,
+  );
+  return toDtos(db, result, viewer);
 }
 
-export type Suggestion = { id: number; name: string; image: string | null; price?: number; final_price?: number };
+export type Suggestion = {
+  id: number;
+  name: string;
+  image: string | null;
+  price?: number;
+  final_price?: number;
+};
 
-export async function suggestProducts(db: Db, text: string, viewer: Viewer, limit = 8): Promise<Suggestion[]> {
+export async function suggestProducts(
+  db: Db,
+  text: string,
+  viewer: Viewer,
+  limit = 8,
+): Promise<Suggestion[]> {
   const search = text.trim();
   if (search.length < 2) return [];
   const like = sql`'%' || ${escapeLike(search.toLowerCase())} || '%'`;
-  const result = await db.execute(sql`select ${selectColumns} ${fromProducts}
+  const result = await queryRows(
+    db,
+    sql`select ${selectColumns} ${fromProducts}
     where p.is_available and (p.search_text like immutable_unaccent(${like})
       or immutable_unaccent(lower(${search})) <% p.search_text)
     order by (p.search_text like immutable_unaccent(${like})) desc,
       word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p.id
-    limit ${limit}`);
-  const rows = result.rows as Row[];
+    limit ${limit}`,
+  );
+  const rows = result;
   const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
   return rows.map((row) => {
     const dto = toDto(row, [], viewer, dollarRate);
@@ -336,13 +376,16 @@ export type FeaturedDto = { id: number; position: number; product: number; produ
 
 export async function listFeatured(db: Db, viewer: Viewer): Promise<FeaturedDto[]> {
   const visible = isStaff(viewer) ? sql`` : sql`where p.is_available`;
-  const result = await db.execute(sql`select f.id as featured_id, f.position, ${selectColumns}
+  const result = await queryRows(
+    db,
+    sql`select f.id as featured_id, f.position, ${selectColumns}
     from featured_products f join products p on p.id = f.product_id
     left join brands b on b.id = p.brand_id
     left join categories c on c.id = p.category_id
     left join categories pc on pc.id = c.parent_id
-    ${visible} order by f.position, f.id`);
-  const rows = result.rows as Row[];
+    ${visible} order by f.position, f.id`,
+  );
+  const rows = result;
   const dtos = await toDtos(db, rows, viewer);
   return rows.map((row, index) => ({
     id: Number(row.featured_id),

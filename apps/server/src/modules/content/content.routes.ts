@@ -23,7 +23,11 @@ export async function contentRoutes(app: AppInstance) {
     '/uploads/carousel/',
     {
       config: { role: 'public' },
-      schema: { tags: ['contenido'], summary: 'Banners del carrusel principal', response: { 200: z.array(BannerSchema) } },
+      schema: {
+        tags: ['contenido'],
+        summary: 'Banners del carrusel principal',
+        response: { 200: z.array(BannerSchema) },
+      },
     },
     async (request) => listBanners(app.db, { includeInactive: isStaff(request.viewer) }),
   );

@@ -28,7 +28,11 @@ export async function settingsRoutes(app: AppInstance) {
     '/config/',
     {
       config: { role: 'public' },
-      schema: { tags: ['settings'], summary: 'Datos de contacto y de la tienda', response: { 200: PublicConfigSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Datos de contacto y de la tienda',
+        response: { 200: PublicConfigSchema },
+      },
     },
     async () => toPublicConfig(await getSiteConfig(app.db)),
   );
@@ -37,7 +41,11 @@ export async function settingsRoutes(app: AppInstance) {
     '/dollar-rate/current/',
     {
       config: { role: 'public' },
-      schema: { tags: ['settings'], summary: 'Cotización del dólar vigente', response: { 200: DollarRateSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Cotización del dólar vigente',
+        response: { 200: DollarRateSchema },
+      },
     },
     async () => getCurrentDollarRate(app.db),
   );

@@ -4,11 +4,21 @@ import { dollarRates, siteConfig } from '../../db/schema/index.ts';
 
 export const DEFAULT_DOLLAR_RATE = 65.5;
 
-export type DollarRateDto = { value: number; update_date: string | null; rate_type: string; is_auto_update: boolean };
+export type DollarRateDto = {
+  value: number;
+  update_date: string | null;
+  rate_type: string;
+  is_auto_update: boolean;
+};
 
 export async function getCurrentDollarRate(db: Db): Promise<DollarRateDto> {
-  const [row] = await db.select().from(dollarRates).orderBy(desc(dollarRates.updateDate), desc(dollarRates.id)).limit(1);
-  if (!row) return { value: DEFAULT_DOLLAR_RATE, update_date: null, rate_type: 'oficial', is_auto_update: false };
+  const [row] = await db
+    .select()
+    .from(dollarRates)
+    .orderBy(desc(dollarRates.updateDate), desc(dollarRates.id))
+    .limit(1);
+  if (!row)
+    return { value: DEFAULT_DOLLAR_RATE, update_date: null, rate_type: 'oficial', is_auto_update: false };
   return {
     value: Number(row.value),
     update_date: row.updateDate.toISOString(),

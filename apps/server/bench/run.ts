@@ -1,0 +1,162 @@
+/**
+ * `npm run bench`: seeds 10,000 products into a scratch database (PGlite, and PostgreSQL when one
+ * answers on BENCH_DATABASE_URL / 127.0.0.1:5432), serves it from a separate process and loads it
+ * with autocannon over loopback for a bounded time. Prints requests/s and p50/p99 latency, and the
+ * gzipped size of the storefront's initial JavaScript.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Scenario = { name: string; path: string };
+type Row = { backend: string; scenario: string; rps: number; p50: number; p99: number; errors: number };
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/config/`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill();
+  throw new Error('el servidor no arrancó a tiempo');
+}
+
+function load(url: string): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function benchBackend(backend: string, env: Record<string, string>, port: number): Promise<Row[]> {
+  const server = await startServer(env, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const sample = await (await fetch(`${base}/api/products/?page_size=1&search=lampara`)).json();
+    const productId = sample.results[0]?.id ?? 1;
+    const scenarios: Scenario[] = [
+      { name: 'lista anónima (12)', path: '/api/products/?page=1&page_size=12&is_available=true' },
+      {
+        name: 'lista con filtro',
+        path: '/api/products/?page=2&page_size=12&is_available=true&category_name=CULTIVO&include_children=true',
+      },
+      { name: 'búsqueda en lista', path: '/api/products/?page_size=12&search=lampara' },
+      { name: 'detalle de producto', path: `/api/products/${productId}/` },
+      { name: 'sugerencias', path: '/api/products/suggestions/?q=lampa' },
+    ];
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      await load(`${base}${scenario.path}`); // warm-up is the first run's own first seconds; measure a second run
+      const result = await load(`${base}${scenario.path}`);
+      rows.push({
+        backend,
+        scenario: scenario.name,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+      console.log(
+        `  ${backend} · ${scenario.name}: ${rows.at(-1)!.rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
+    }
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function initialJsSize(): string {
+  const dist = path.join(root, 'apps/web/dist');
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return 'sin build (npm run build)';
+  const html = readFileSync(indexFile, 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  return `${(gz / 1024).toFixed(1)} kB gzip en ${files.length} archivo(s) (${files.join(', ')})`;
+}
+
+async function main() {
+  const rows: Row[] = [];
+  console.log(
+    `Catálogo de ${COUNT} productos, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (loopback).`,
+  );
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-'));
+  const started = Date.now();
+  const embedded = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await seedBenchCatalogue(embedded.db, { uploadsDir: path.join(dataDir, 'uploads'), count: COUNT });
+  await embedded.close();
+  console.log(`PGlite: sembrado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  rows.push(...(await benchBackend('PGlite', { DATA_DIR: dataDir }, 3901)));
+  rmSync(dataDir, { recursive: true, force: true });
+
+  if (await postgresAvailable()) {
+    const name = `mayorista_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-pg-'));
+    try {
+      const seedStart = Date.now();
+      const database = await openDatabase({ url: url.toString() });
+      await seedBenchCatalogue(database.db, { uploadsDir: path.join(pgDataDir, 'uploads'), count: COUNT });
+      await database.close();
+      console.log(`PostgreSQL: sembrado en ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+      rows.push(
+        ...(await benchBackend('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3902)),
+      );
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  } else {
+    console.log(`PostgreSQL no responde en ${PG_URL}: se omite.`);
+  }
+
+  console.log('\n| base | escenario | req/s | p50 ms | p99 ms | errores |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.backend} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    );
+  console.log(`\nJavaScript inicial de la tienda: ${initialJsSize()}`);
+}
+
+await main();
