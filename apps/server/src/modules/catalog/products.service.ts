@@ -1,5 +1,5 @@
 import { PAGE_SIZE_API_DEFAULT, type ProductListQuery, SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
-import { channelDiscount, computePrice } from '@mayorista/shared/pricing';
+import { basePriceInArs, channelDiscount, computePrice, roundMoney } from '@mayorista/shared/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -195,6 +195,24 @@ async function toDtos(db: Db, rows: Row[], viewer: Viewer, knownRate?: number): 
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * Accent- and case-insensitive substring match, or a close word match (small typos), on name and SKU,
+ * or a matching brand. Brand ids are looked up first so the planner can use the trigram index.
+ */
+async function searchCondition(db: Db, search: string): Promise<SQL> {
+  const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
+  const brandIds = (
+    await queryRows<{ id: number }>(db, sql`select id from brands where immutable_unaccent(lower(name)) like ${like}`)
+  ).map((row) => Number(row.id));
+  const byBrand = brandIds.length
+    ? sql` or p.brand_id in (${sql.join(
+        brandIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`(p.search_text like ${like} or immutable_unaccent(lower(${search})) <% p.search_text${byBrand})`;
+}
+
 export type ListOptions = ProductListQuery & { url: string };
 
 export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): Promise<Page<ProductDto>> {
@@ -248,12 +266,7 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
   if (query.syncable !== undefined) where.push(sql`p.sync_with_external = ${query.syncable}`);
 
   const search = query.search?.trim() ?? '';
-  if (search) {
-    const term = sql`immutable_unaccent(lower(${search}))`;
-    const like = sql`'%' || ${escapeLike(search.toLowerCase())} || '%'`;
-    where.push(sql`(p.search_text like immutable_unaccent(${like}) or ${term} <% p.search_text
-      or p.brand_id in (select id from brands where immutable_unaccent(lower(name)) like immutable_unaccent(${like})))`);
-  }
+  if (search) where.push(await searchCondition(db, search));
 
   const dollarRate = (await getCurrentDollarRate(db)).value;
   const plainList =
@@ -349,17 +362,15 @@ export async function suggestProducts(
 ): Promise<Suggestion[]> {
   const search = text.trim();
   if (search.length < 2) return [];
-  const like = sql`'%' || ${escapeLike(search.toLowerCase())} || '%'`;
-  const result = await queryRows(
+  const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
+  const rows = await queryRows(
     db,
     sql`select ${selectColumns} ${fromProducts}
-    where p.is_available and (p.search_text like immutable_unaccent(${like})
-      or immutable_unaccent(lower(${search})) <% p.search_text)
-    order by (p.search_text like immutable_unaccent(${like})) desc,
+    where p.is_available and (p.search_text like ${like} or immutable_unaccent(lower(${search})) <% p.search_text)
+    order by (p.search_text like ${like}) desc,
       word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p.id
     limit ${limit}`,
   );
-  const rows = result;
   const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
   return rows.map((row) => {
     const dto = toDto(row, [], viewer, dollarRate);
@@ -393,4 +404,178 @@ export async function listFeatured(db: Db, viewer: Viewer): Promise<FeaturedDto[
     product: dtos[index].id,
     product_details: dtos[index],
   }));
+}
+
+// ---- Selling: used by the orders module inside its transaction (pass the transaction as `db`). ----
+
+export type SaleProduct = {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  priceInArs: number | null;
+  costPrice: number | null;
+  currency: 'ARS' | 'USD';
+  ownDiscount: number;
+  offerDiscount: number;
+  stock: number;
+  isAvailable: boolean;
+  isAvailableSparta: boolean;
+  isOwnProduct: boolean;
+  hasVariants: boolean;
+};
+
+export type SaleOption = {
+  id: number;
+  variantId: number;
+  name: string;
+  stock: number;
+  price: number | null;
+  priceAdjustment: number;
+  costPrice: number | null;
+  isAvailable: boolean;
+};
+export type SaleVariantGroup = { id: number; variantName: string; options: SaleOption[] };
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const nullableNumber = (value: unknown) => (value == null ? null : Number(value));
+
+function toSaleOption(row: Row): SaleOption {
+  return {
+    id: Number(row.id),
+    variantId: Number(row.variant_id),
+    name: row.name,
+    stock: Number(row.stock),
+    price: nullableNumber(row.price),
+    priceAdjustment: Number(row.price_adjustment ?? 0),
+    costPrice: nullableNumber(row.cost_price),
+    isAvailable: row.is_available,
+  };
+}
+
+/** Locks the products (`for update`, in id order so concurrent orders never deadlock) and reads them. */
+export async function lockProductsForSale(db: Db, ids: number[]): Promise<Map<number, SaleProduct>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const byId = new Map<number, SaleProduct>();
+  if (sorted.length === 0) return byId;
+  const rows = await queryRows(
+    db,
+    sql`select p.id, p.name, p.image, p.price, p.price_in_ars, p.cost_price, p.currency, p.discount,
+      p.discount_sparta, p.stock, p.is_available, p.is_available_sparta, p.is_own_product, p.has_variants,
+      ${offerDiscountSql} as offer_discount
+    from products p where p.id in (${idList(sorted)}) order by p.id for update of p`,
+  );
+  for (const row of rows) {
+    byId.set(Number(row.id), {
+      id: Number(row.id),
+      name: row.name,
+      image: row.image ?? null,
+      price: Number(row.price),
+      priceInArs: nullableNumber(row.price_in_ars),
+      costPrice: nullableNumber(row.cost_price),
+      currency: row.currency === 'USD' ? 'USD' : 'ARS',
+      ownDiscount: channelDiscount(Number(row.discount), Number(row.discount_sparta)),
+      offerDiscount: Number(row.offer_discount ?? 0),
+      stock: Number(row.stock),
+      isAvailable: row.is_available,
+      isAvailableSparta: row.is_available_sparta,
+      isOwnProduct: row.is_own_product,
+      hasVariants: row.has_variants,
+    });
+  }
+  return byId;
+}
+
+/** The variant groups and options of the products, in display order (not locked). */
+export async function findVariantGroups(db: Db, productIds: number[]): Promise<Map<number, SaleVariantGroup[]>> {
+  const byProduct = new Map<number, SaleVariantGroup[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await queryRows(
+    db,
+    sql`select v.product_id, v.variant_name, o.id, o.variant_id, o.name, o.stock, o.price, o.price_adjustment,
+      o.cost_price, o.is_available
+    from product_variants v join variant_options o on o.variant_id = v.id
+    where v.product_id in (${idList([...new Set(productIds)])})
+    order by v.product_id, v.position, v.id, o.position, o.id`,
+  );
+  for (const row of rows) {
+    const groups = byProduct.get(Number(row.product_id)) ?? [];
+    let group = groups.at(-1);
+    if (group?.id !== Number(row.variant_id)) {
+      group = { id: Number(row.variant_id), variantName: row.variant_name, options: [] };
+      groups.push(group);
+    }
+    group.options.push(toSaleOption(row));
+    byProduct.set(Number(row.product_id), groups);
+  }
+  return byProduct;
+}
+
+/** Locks the variant options (`for update`, in id order) and reads their current values. */
+export async function lockVariantOptions(db: Db, ids: number[]): Promise<Map<number, SaleOption>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const byId = new Map<number, SaleOption>();
+  if (sorted.length === 0) return byId;
+  const rows = await queryRows(
+    db,
+    sql`select o.id, o.variant_id, o.name, o.stock, o.price, o.price_adjustment, o.cost_price, o.is_available
+    from variant_options o where o.id in (${idList(sorted)}) order by o.id for update`,
+  );
+  for (const row of rows) byId.set(Number(row.id), toSaleOption(row));
+  return byId;
+}
+
+export type SalePrice = { price: number; discount: number; finalPrice: number; costPrice: number | null };
+
+/**
+ * The unit price of a product with its selected options, by the price rule of DOMAIN.md: the base is
+ * the product's (price_in_ars, else USD x rate, else price), or the absolute price of a selected option
+ * when one has it; the other options add their price_adjustment. Option amounts and cost prices are in
+ * the product's currency. The discount is the larger of the channel discount and the active offers.
+ */
+export function salePrice(product: SaleProduct, options: SaleOption[], dollarRate: number): SalePrice {
+  const toArs = (amount: number) =>
+    product.currency === 'USD' ? roundMoney(amount * dollarRate) : roundMoney(amount);
+  const absolute = options.find((option) => option.price != null && option.price > 0);
+  let base = absolute
+    ? toArs(absolute.price!)
+    : basePriceInArs({
+        price: product.price,
+        priceInArs: product.priceInArs,
+        currency: product.currency,
+        dollarRate,
+      });
+  for (const option of options) if (option !== absolute) base += toArs(option.priceAdjustment);
+  const computed = computePrice({
+    price: roundMoney(Math.max(base, 0)),
+    priceInArs: null,
+    currency: 'ARS',
+    dollarRate,
+    ownDiscount: product.ownDiscount,
+    offerDiscount: product.offerDiscount,
+  });
+  const cost = options.find((option) => option.costPrice != null)?.costPrice ?? product.costPrice;
+  return {
+    price: computed.priceInArs,
+    discount: computed.totalDiscount,
+    finalPrice: computed.finalPrice,
+    costPrice: cost == null ? null : toArs(cost),
+  };
+}
+
+/** Takes sold units off the products and options (rows already locked by the caller). */
+export async function decrementStock(
+  db: Db,
+  sold: { products: Map<number, number>; options: Map<number, number> },
+): Promise<void> {
+  for (const [id, quantity] of sold.products)
+    await db.execute(
+      sql`update products set stock = stock - ${quantity}, updated_at = now() where id = ${id}`,
+    );
+  for (const [id, quantity] of sold.options)
+    await db.execute(sql`update variant_options set stock = stock - ${quantity} where id = ${id}`);
 }
