@@ -1,0 +1,163 @@
+import { ApiError, NETWORK_MESSAGE, serverMessage, TIMEOUT_MESSAGE } from '@/api/errors';
+import { clearSession, getAccessToken } from '@/lib/session';
+
+// The interface other features import from here (see docs in errors.ts).
+export {
+  ApiError,
+  type ApiErrorKind,
+  errorMessage,
+  isApiError,
+  NETWORK_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  serverMessage,
+  TIMEOUT_MESSAGE,
+} from '@/api/errors';
+
+/** The one fetch client of the web app (accounts §7 and §9): JSON, bearer token, timeout, retry, Spanish errors. */
+
+export const API_PREFIX = '/api';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const TIMEOUT_RETRIES = 3;
+const RETRY_START_MS = 1_000;
+const RETRY_BACKOFF = 1.5;
+
+/** Fired on window when a request carrying a token answers 401; the app shell navigates to login. */
+export const SESSION_EXPIRED_EVENT = 'session-expired';
+
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+export type RequestOptions = {
+  method?: string;
+  params?: QueryParams;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Do not clear the session nor emit the expiry event on 401 (the login call does this implicitly). */
+  skipAuthRedirect?: boolean;
+};
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const url = clean.startsWith(`${API_PREFIX}/`) ? clean : `${API_PREFIX}${clean}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isLoginCall(path: string) {
+  return /\/auth\/login\/?$/.test(path.split('?')[0]);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (options.signal) {
+    if (options.signal.aborted) controller.abort();
+    else options.signal.addEventListener('abort', onAbort, { once: true });
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (options.body instanceof FormData || options.body instanceof Blob) {
+      body = options.body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, 0, undefined, 'timeout');
+    // The caller's own signal aborted: let the AbortError through untouched (React Query expects it).
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_MESSAGE, 0, undefined, 'network');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  const data = await readBody(response).catch(() => undefined);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && token && !options.skipAuthRedirect && !isLoginCall(path)) {
+    clearSession();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+  }
+  throw new ApiError(serverMessage(data) ?? `Error ${response.status}`, response.status, data, 'http');
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  let delay = RETRY_START_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestOnce<T>(path, { ...options, method });
+    } catch (error) {
+      const retryable =
+        method === 'GET' &&
+        error instanceof ApiError &&
+        error.kind === 'timeout' &&
+        attempt < TIMEOUT_RETRIES &&
+        !options.signal?.aborted;
+      if (!retryable) throw error;
+      await sleep(delay);
+      delay *= RETRY_BACKOFF;
+    }
+  }
+}
+
+type BodyLessOptions = Omit<RequestOptions, 'method' | 'body'>;
+type BodyOptions = Omit<RequestOptions, 'method'>;
+
+export const apiGet = <T>(path: string, options?: BodyLessOptions) =>
+  apiRequest<T>(path, { ...options, method: 'GET' });
+export const apiPost = <T>(path: string, body?: unknown, options?: BodyOptions) =>
+  apiRequest<T>(path, { ...options, body, method: 'POST' });
+export const apiPut = <T>(path: string, body?: unknown, options?: BodyOptions) =>
+  apiRequest<T>(path, { ...options, body, method: 'PUT' });
+export const apiPatch = <T>(path: string, body?: unknown, options?: BodyOptions) =>
+  apiRequest<T>(path, { ...options, body, method: 'PATCH' });
+export const apiDelete = <T>(path: string, options?: BodyLessOptions) =>
+  apiRequest<T>(path, { ...options, method: 'DELETE' });

@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/api/client';
+
+/** Store settings of GET /api/config/ (docs/api.md), with the defaults the UI falls back to. */
+export type SiteConfig = {
+  store_name: string;
+  email: string;
+  instagram: string;
+  store_address: string;
+  phone: string;
+  whatsapp_number: string;
+  whatsapp_greeting: string;
+  latitude: number;
+  longitude: number;
+  promo_text: string;
+  reply_time: string;
+};
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  store_name: 'Mayorista',
+  email: 'ventas@mayorista.com.ar',
+  instagram: 'mayorista.ar',
+  store_address: 'Av. Mitre 1234, Berazategui, Buenos Aires',
+  phone: '11 2345-6789',
+  whatsapp_number: '5491123456789',
+  whatsapp_greeting: '¡Hola! Quisiera hacer una consulta.',
+  latitude: -34.7636,
+  longitude: -58.2128,
+  promo_text: 'Envíos a todo el país · Despacho en 48 h hábiles',
+  reply_time: '24-48 horas',
+};
+
+function withDefaults(data: Partial<SiteConfig> | null | undefined): SiteConfig {
+  const merged = { ...DEFAULT_SITE_CONFIG };
+  if (!data || typeof data !== 'object') return merged;
+  for (const key of Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[]) {
+    const value = data[key];
+    if (value === null || value === undefined || value === '') continue;
+    if (key === 'latitude' || key === 'longitude') {
+      const number = Number(value);
+      if (Number.isFinite(number)) merged[key] = number;
+    } else {
+      (merged as Record<string, unknown>)[key] = String(value);
+    }
+  }
+  return merged;
+}
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-config'],
+    queryFn: async ({ signal }) => withDefaults(await apiGet<Partial<SiteConfig>>('/config/', { signal })),
+    staleTime: 10 * 60_000,
+  });
+
+/** The settings, or the defaults while loading and after a failure (storefront §8). */
+export function useSiteConfig(): SiteConfig {
+  const { data } = useQuery(siteConfigQueryOptions());
+  return data ?? DEFAULT_SITE_CONFIG;
+}
+
+export function whatsappUrl(config: Pick<SiteConfig, 'whatsapp_number' | 'whatsapp_greeting'>): string {
+  const number = config.whatsapp_number.replace(/\D/g, '');
+  return `https://wa.me/${number}?text=${encodeURIComponent(config.whatsapp_greeting)}`;
+}
+
+export function instagramUrl(handle: string): string {
+  return `https://www.instagram.com/${handle.replace(/^@/, '').trim()}/`;
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '@/api/client';
+import { loginUrl, paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WhatsappButton } from './whatsapp-button';
+
+const ADMIN_AREA = /^\/(configuracion|admin)(\/|$)/;
+
+/** The public chrome around every screen (storefront §2 layout rules). */
+export function RootLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const hideChrome = session.isAdmin && ADMIN_AREA.test(pathname);
+
+  useSessionExpiry();
+  useRefetchOnSessionChange();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <NavigationProgress />
+      {hideChrome ? null : <SiteHeader />}
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {hideChrome ? null : <SiteFooter />}
+      {hideChrome ? null : <WhatsappButton />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** A 401 on a call that carried a token: the client cleared the session; go to login (accounts §8). */
+function useSessionExpiry() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef('');
+  current.current = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    const onExpired = () => {
+      notify.error(SESSION_EXPIRED_MESSAGE);
+      const here = current.current;
+      if (here.startsWith(paths.login) || here.startsWith(paths.loginAlias)) return;
+      navigate(loginUrl(here === paths.home ? null : here), { replace: true });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [navigate]);
+}
+
+/** Prices depend on who asks: when the session changes, drop cached answers and refetch the visible ones. */
+function useRefetchOnSessionChange() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const key = `${session.isLoggedIn}|${session.username}|${session.isAdmin}`;
+  const previous = useRef(key);
+
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    queryClient.removeQueries({ type: 'inactive' });
+    void queryClient.invalidateQueries({ type: 'active' });
+  }, [key, queryClient]);
+}

@@ -1,0 +1,123 @@
+import { Menu, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useCartCount } from '@/lib/cart-count';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { PromoStrip } from './promo-strip';
+import { SearchBox } from './search-box';
+
+const DESKTOP_QUERY = '(min-width: 992px)';
+
+/** Promo strip, navbar and (desktop) mega-menu; below 992 px a hamburger opens the off-canvas menu. */
+export function SiteHeader() {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const session = useSession();
+  const cartCount = useCartCount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
+  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => {
+    if (isDesktop) setMenuOpen(false);
+  }, [isDesktop]);
+
+  const accountLabel = session.isLoggedIn ? session.firstName || session.username || 'Mi cuenta' : 'Ingresar';
+
+  return (
+    <>
+      <PromoStrip />
+      <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_0_rgb(0_0_0/0.06),0_4px_12px_-6px_rgb(0_0_0/0.12)]">
+        <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+          {!isDesktop ? (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-label="Abrir menú"
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              className="-ml-2 grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+          ) : null}
+
+          <Logo />
+
+          {isDesktop ? <SearchBox className="mx-auto w-full max-w-xl" /> : <div className="flex-1" />}
+
+          <div className="flex items-center gap-1 sm:gap-2">
+            {session.isAdmin ? (
+              <Link
+                to={paths.adminHome}
+                className="hidden items-center gap-1 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold tracking-wide text-stone-900 uppercase hover:bg-accent-300 sm:inline-flex"
+                title="Panel de administración"
+              >
+                <ShieldCheck aria-hidden="true" className="size-3.5" />
+                Admin
+              </Link>
+            ) : null}
+
+            <Link
+              to={session.isLoggedIn ? paths.account : paths.login}
+              aria-label={session.isLoggedIn ? `Mi cuenta (${accountLabel})` : 'Iniciar sesión'}
+              className="flex items-center gap-2 rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-brand-800 sm:px-3"
+            >
+              <UserRound aria-hidden="true" className="size-6 sm:size-5" />
+              <span className="hidden max-w-32 truncate sm:inline">{accountLabel}</span>
+            </Link>
+
+            <Link
+              to={paths.cart}
+              aria-label={cartCount > 0 ? `Carrito, ${cartCount} productos` : 'Carrito'}
+              className="flex items-center gap-2.5 rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-brand-800 sm:px-3"
+            >
+              <span className="relative">
+                <ShoppingCart aria-hidden="true" className="size-6 sm:size-5" />
+                {cartCount > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-2 -right-2.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-accent-500 px-1 text-[11px] leading-none font-bold text-stone-950 ring-2 ring-white"
+                  >
+                    {cartCount > 99 ? '99+' : cartCount}
+                  </span>
+                ) : null}
+              </span>
+              <span className="hidden sm:inline">Carrito</span>
+            </Link>
+          </div>
+        </div>
+
+        {isDesktop ? (
+          <MegaMenu />
+        ) : (
+          <div className="container-page pb-3">
+            <SearchBox />
+          </div>
+        )}
+
+        {session.isAdmin && !isDesktop ? (
+          <div className="border-t border-accent-200 bg-accent-50 sm:hidden">
+            <Link
+              to={paths.adminHome}
+              className="container-page flex items-center justify-center gap-1.5 py-1.5 text-xs font-bold tracking-wide text-accent-800 uppercase"
+            >
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              Admin
+            </Link>
+          </div>
+        ) : null}
+      </header>
+      {!isDesktop ? (
+        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Price } from '@/components/ui/price';
+import { priceView } from '@/components/ui/price-view';
+import { initialEffectiveStock } from '@/features/catalog/lib/variants';
+import type { Product } from '@/features/catalog/types';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+
+const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
+
+/** Catalogue card: image, brand, name, price and the status badges (storefront §2, §6). */
+export function ProductCard({ product }: { product: Product }) {
+  const { isAdmin } = useSession();
+  const view = priceView(product);
+  const outOfStock = initialEffectiveStock(product) <= 0;
+  const image = product.image_small || product.image;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">
+      <div className="relative aspect-square bg-white">
+        {image ? (
+          <img
+            src={image}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center bg-stone-100 text-stone-400">
+            <ImageOff className="size-10" aria-hidden="true" />
+            <span className="sr-only">Sin imagen</span>
+          </div>
+        )}
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {view && view.discountPercent > 0 && (
+            <span className={`${badge} bg-red-600 text-white`}>-{view.discountPercent}%</span>
+          )}
+          {outOfStock && <span className={`${badge} bg-stone-800 text-white`}>Sin stock</span>}
+          {product.has_variants && <span className={`${badge} bg-brand-100 text-brand-900`}>Variantes</span>}
+        </div>
+        {isAdmin && (
+          <span
+            className={`${badge} absolute top-2 right-2 ${
+              product.is_available ? 'bg-brand-700 text-white' : 'bg-amber-500 text-stone-900'
+            }`}
+          >
+            {product.is_available ? 'Visible' : 'No visible'}
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 border-t border-stone-100 p-3">
+        {product.brand_name && (
+          <p className="truncate text-xs font-medium tracking-wide text-stone-500 uppercase">
+            {product.brand_name}
+          </p>
+        )}
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900">
+          <Link
+            to={paths.product(product.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <Price product={product} size="sm" showDiscountBadge={false} className="mt-auto pt-1" />
+        {/* Add-to-cart for logged-in buyers goes here (cart issue); give it `relative z-10` above the card link. */}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, Eye, EyeOff, Info, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '@/api/client';
+import { Spinner } from '@/components/ui/spinner';
+import { useLogin } from '@/features/auth/api/login';
+import { type LoginForm, LoginFormSchema } from '@/features/auth/login-schema';
+import { paths, safeRedirect } from '@/lib/paths';
+import { saveSession, useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+
+const PENDING_MARK = 'espera de aprobación';
+const NO_TOKEN = 'No se recibió token de acceso';
+const LOGIN_FAILED = 'Error al iniciar sesión';
+
+type Notice = { tone: 'error' | 'info'; text: string };
+
+/** Login screen (accounts §2, §5, §8) at /iniciar-sesion and /login. */
+export default function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loginMutation = useLogin();
+  const justLoggedIn = useRef(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const id = useId();
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  if (session.isLoggedIn && !justLoggedIn.current) return <Navigate to={paths.settings} replace />;
+
+  const onSubmit = async (values: LoginForm) => {
+    setNotice(null);
+    try {
+      const response = await loginMutation.mutateAsync(values);
+      if (!response?.access) {
+        setNotice({ tone: 'error', text: NO_TOKEN });
+        notify.error(NO_TOKEN);
+        return;
+      }
+      justLoggedIn.current = true;
+      saveSession(response);
+      const target =
+        safeRedirect(params.get('redirect')) ?? (response.is_staff ? paths.adminHome : paths.account);
+      navigate(target, { replace: true });
+    } catch (error) {
+      const text = errorMessage(error, LOGIN_FAILED);
+      if (text.includes(PENDING_MARK)) {
+        setNotice({ tone: 'info', text });
+        notify.info(text);
+      } else {
+        setNotice({ tone: 'error', text });
+        notify.error(text);
+      }
+    }
+  };
+
+  const pending = loginMutation.isPending;
+  const fromCart = params.get('redirect') === 'carrito';
+
+  return (
+    <section className="container-page py-8 sm:py-14">
+      <title>Iniciar sesión | Mayorista</title>
+      <div className="mx-auto grid max-w-4xl overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[1fr_1.1fr]">
+        <aside className="relative hidden flex-col justify-between overflow-hidden bg-brand-900 p-10 text-brand-50 md:flex">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-700/40 blur-2xl"
+          />
+          <div className="relative">
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+              Compras mayoristas
+            </p>
+            <h2 className="mt-3 text-3xl leading-tight font-bold text-white">
+              Tu cuenta para comprar al por mayor
+            </h2>
+            <p className="mt-3 text-brand-200">Ingresá para ver precios, descuentos y hacer tus pedidos.</p>
+          </div>
+          <ul className="relative mt-10 space-y-4 text-sm">
+            <li className="flex items-center gap-3">
+              <PackageCheck aria-hidden="true" className="size-5 text-accent-400" /> Sin compra mínima
+            </li>
+            <li className="flex items-center gap-3">
+              <Truck aria-hidden="true" className="size-5 text-accent-400" /> Envíos a todo el país
+            </li>
+            <li className="flex items-center gap-3">
+              <ShieldCheck aria-hidden="true" className="size-5 text-accent-400" /> Despacho dentro de las 48
+              horas
+            </li>
+          </ul>
+        </aside>
+
+        <div className="p-6 sm:p-10">
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Iniciar sesión</h1>
+          <p className="mt-1.5 text-sm text-stone-600">
+            {fromCart ? 'Iniciá sesión para finalizar tu compra.' : 'Ingresá con tu usuario y contraseña.'}
+          </p>
+
+          <div aria-live="polite">
+            {notice ? (
+              <p
+                role={notice.tone === 'error' ? 'alert' : 'status'}
+                className={`mt-5 flex items-start gap-2 rounded-lg border px-3.5 py-3 text-sm ${
+                  notice.tone === 'error'
+                    ? 'border-red-200 bg-red-50 text-red-800'
+                    : 'border-sky-200 bg-sky-50 text-sky-900'
+                }`}
+              >
+                {notice.tone === 'error' ? (
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                ) : (
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                )}
+                {notice.text}
+              </p>
+            ) : null}
+          </div>
+
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-5">
+            <div>
+              <label htmlFor={`${id}-username`} className="mb-1.5 block text-sm font-medium text-stone-800">
+                Usuario
+              </label>
+              <input
+                id={`${id}-username`}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? `${id}-username-error` : undefined}
+                className="form-input"
+                {...register('username')}
+              />
+              {errors.username ? (
+                <p id={`${id}-username-error`} className="mt-1.5 text-sm text-red-700">
+                  {errors.username.message}
+                </p>
+              ) : null}
+            </div>
+
+            <div>
+              <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-medium text-stone-800">
+                Contraseña
+              </label>
+              <div className="relative">
+                <input
+                  id={`${id}-password`}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? `${id}-password-error` : undefined}
+                  className="form-input pr-12"
+                  {...register('password')}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((value) => !value)}
+                  aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                  aria-pressed={showPassword}
+                  aria-controls={`${id}-password`}
+                  className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-stone-500 hover:text-brand-800"
+                >
+                  {showPassword ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                </button>
+              </div>
+              {errors.password ? (
+                <p id={`${id}-password-error`} className="mt-1.5 text-sm text-red-700">
+                  {errors.password.message}
+                </p>
+              ) : null}
+            </div>
+
+            <button
+              type="submit"
+              disabled={pending}
+              aria-busy={pending}
+              className="btn-primary w-full py-3 text-base"
+            >
+              {pending ? (
+                <>
+                  <Spinner className="size-5" /> Ingresando...
+                </>
+              ) : (
+                'Iniciar sesión'
+              )}
+            </button>
+          </form>
+
+          <p className="mt-6 text-center text-sm text-stone-600">
+            ¿No tenés cuenta?{' '}
+            <Link to={paths.register} className="font-semibold text-brand-800 hover:underline">
+              Crear cuenta
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { Lock, LogIn, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PRICE_LOCKED_MESSAGE, Price } from '@/components/ui/price';
+import { hasPrice } from '@/components/ui/price-view';
+import { loginUrl, paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { dispatchAddToCart } from '../lib/add-to-cart-event';
+import {
+  clampQuantity,
+  effectiveStock,
+  missingVariantNames,
+  missingVariantsMessage,
+  PURCHASE_LABELS,
+  preselectVariants,
+  priceAdjustment,
+  purchaseState,
+  type SelectedVariants,
+} from '../lib/variants';
+import type { Product } from '../types';
+import { QuantitySelector } from './quantity-selector';
+import { VariantSelector } from './variant-selector';
+
+export const LOGIN_TO_BUY = 'Inicia sesión para comprar';
+
+/**
+ * Price, variants, quantity and the add-to-cart button of the product page (storefront §4, §5).
+ * Mount it with `key={product.id}` so each product starts from its own preselection.
+ */
+export function PurchasePanel({ product }: { product: Product }) {
+  const { isLoggedIn } = useSession();
+  const variants = product.has_variants ? (product.variants ?? []) : [];
+  const [selected, setSelected] = useState<SelectedVariants>(() => preselectVariants(variants));
+  const [quantity, setQuantity] = useState(1);
+
+  const stock = effectiveStock(product, selected);
+  const state = purchaseState(product, stock);
+  const shownQuantity = clampQuantity(quantity, stock);
+  const loginHref = loginUrl(paths.product(product.id));
+
+  const choose = (variantName: string, optionName: string) => {
+    const next = { ...selected, [variantName]: optionName };
+    setSelected(next);
+    setQuantity((value) => clampQuantity(value, effectiveStock(product, next)));
+  };
+
+  const addToCart = () => {
+    if (state !== 'available') return;
+    const missing = missingVariantNames(variants, selected);
+    if (missing.length > 0) {
+      notify.error(missingVariantsMessage(missing));
+      return;
+    }
+    dispatchAddToCart({
+      product,
+      quantity: shownQuantity,
+      selectedVariants: variants.length > 0 ? selected : null,
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="rounded-xl border border-stone-200 bg-white p-4">
+        {isLoggedIn && hasPrice(product) ? (
+          <Price product={product} adjustment={priceAdjustment(variants, selected)} size="lg" />
+        ) : (
+          <Link
+            to={loginHref}
+            className="flex items-center gap-2 text-base font-medium text-brand-800 hover:underline"
+          >
+            <Lock className="size-5 shrink-0" aria-hidden="true" />
+            {PRICE_LOCKED_MESSAGE}
+          </Link>
+        )}
+      </div>
+
+      {variants.length > 0 && <VariantSelector variants={variants} selected={selected} onChange={choose} />}
+
+      {isLoggedIn ? (
+        <div className="flex flex-col gap-4">
+          <p className={`text-sm ${stock > 0 ? 'text-stone-600' : 'font-medium text-red-700'}`}>
+            {stock > 0 ? `Stock disponible: ${stock}` : PURCHASE_LABELS['out-of-stock']}
+          </p>
+          <div className="flex flex-wrap items-end gap-3">
+            <QuantitySelector
+              value={shownQuantity}
+              stock={stock}
+              onChange={setQuantity}
+              disabled={state !== 'available'}
+            />
+            <button
+              type="button"
+              onClick={addToCart}
+              disabled={state !== 'available'}
+              className="btn-primary h-11 min-w-52 flex-1 text-base sm:flex-none"
+            >
+              {state === 'available' && <ShoppingCart className="size-5" aria-hidden="true" />}
+              {PURCHASE_LABELS[state]}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <Link to={loginHref} className="btn-primary h-11 w-full text-base sm:w-fit">
+          <LogIn className="size-5" aria-hidden="true" />
+          {LOGIN_TO_BUY}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/api/client';
+import type { FeaturedProduct } from '@/features/catalog/types';
+
+export const featuredProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['featured-products', 'list'],
+    queryFn: async ({ signal }) => {
+      const data = await apiGet<FeaturedProduct[] | { results?: FeaturedProduct[] }>('/featured-products/', {
+        signal,
+      });
+      const list = Array.isArray(data) ? data : (data?.results ?? []);
+      return [...list]
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map((item) => item.product_details)
+        .filter((product) => product != null);
+    },
+  });
+
+/** Featured products by position; a failure reads as an empty list (storefront §8). */
+export function useFeaturedProducts() {
+  const query = useQuery(featuredProductsQueryOptions());
+  return { products: query.isError ? [] : (query.data ?? []), isPending: query.isPending && !query.isError };
+}

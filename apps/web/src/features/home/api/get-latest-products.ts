@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/api/client';
+import type { Paged, Product } from '@/features/catalog/types';
+
+export const LATEST_PRODUCTS_COUNT = 12;
+
+export const latestProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'latest', LATEST_PRODUCTS_COUNT],
+    queryFn: async ({ signal }) => {
+      const data = await apiGet<Paged<Product> | Product[]>('/products/latest/', {
+        params: { page_size: LATEST_PRODUCTS_COUNT, is_available: true },
+        signal,
+      });
+      const list = Array.isArray(data) ? data : (data?.results ?? []);
+      return list.slice(0, LATEST_PRODUCTS_COUNT);
+    },
+  });
+
+export function useLatestProducts() {
+  return useQuery(latestProductsQueryOptions());
+}

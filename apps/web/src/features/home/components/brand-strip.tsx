@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useActiveBrands } from '@/features/home/api/get-brands';
+import { productsUrl } from '@/lib/paths';
+
+/** Strip of the logos of active brands (storefront §2); hidden when there are none or the call failed. */
+export function BrandStrip() {
+  const brands = useActiveBrands();
+  if (!brands.length) return null;
+  return (
+    <section aria-labelledby="marcas-titulo" className="border-b border-stone-200 bg-white">
+      <div className="container-page py-6 sm:py-8">
+        <h2
+          id="marcas-titulo"
+          className="mb-4 text-center text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase"
+        >
+          Nuestras marcas
+        </h2>
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:flex-wrap sm:justify-center sm:overflow-visible">
+          {brands.map((brand) => {
+            const logo = brand.logo_url || brand.logo;
+            return (
+              <li key={brand.id} className="shrink-0 snap-start">
+                <Link
+                  to={productsUrl({ brand_name: brand.name })}
+                  title={brand.name}
+                  className="flex h-16 w-32 items-center justify-center rounded-xl border border-stone-200 bg-white px-3 grayscale transition hover:border-brand-300 hover:shadow-md hover:grayscale-0 focus-visible:grayscale-0 sm:h-20 sm:w-36"
+                >
+                  {logo ? (
+                    <img
+                      src={logo}
+                      alt={brand.name}
+                      width={120}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                      className="max-h-12 w-auto max-w-full object-contain sm:max-h-14"
+                    />
+                  ) : (
+                    <span className="text-center text-sm font-bold text-stone-700">{brand.name}</span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/** Every path of the web app in one place (STYLE.md §8). */
+
+export const paths = {
+  home: '/',
+  products: '/productos',
+  product: (id: number | string) => `/producto/${id}`,
+  cart: '/carrito',
+  login: '/iniciar-sesion',
+  loginAlias: '/login',
+  register: '/crear-cuenta',
+  contact: '/contacto',
+  about: '/nosotros',
+  settings: '/configuracion',
+  adminHome: '/configuracion/general',
+  account: '/configuracion/mi-cuenta',
+  myOrders: '/configuracion/mis-pedidos',
+  notFound: '/404',
+  adminEditProduct: (id: number | string) => `/configuracion/productos/editar/${id}`,
+} as const;
+
+export type ProductsFilters = {
+  category_name?: string | null;
+  include_children?: boolean | null;
+  brand_name?: string | null;
+  search?: string | null;
+  sale?: boolean | null;
+};
+
+/** /productos with the given filters as query parameters (empty and false values are left out). */
+export function productsUrl(filters: ProductsFilters = {}): string {
+  const params = new URLSearchParams();
+  if (filters.search?.trim()) params.set('search', filters.search.trim());
+  if (filters.category_name) params.set('category_name', filters.category_name);
+  if (filters.include_children) params.set('include_children', 'true');
+  if (filters.brand_name) params.set('brand_name', filters.brand_name);
+  if (filters.sale) params.set('sale', 'true');
+  const query = params.toString();
+  return query ? `${paths.products}?${query}` : paths.products;
+}
+
+/** Category links of the navbar and the drawer (storefront §2). */
+export function categoryUrl(name: string): string {
+  return productsUrl({ category_name: name, include_children: true });
+}
+
+/** Login with a redirect back to the given path (accounts §2 navigation guards). */
+export function loginUrl(redirect?: string | null): string {
+  if (!redirect || redirect === paths.login) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ redirect }).toString()}`;
+}
+
+/**
+ * A safe in-app target from the login 'redirect' query: 'carrito' means the cart; otherwise only an
+ * app path starting with a single '/' (never an absolute or protocol-relative URL).
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const target = value.trim();
+  if (target === 'carrito' || target === '/carrito/') return paths.cart;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if ([...target].some((char) => char.charCodeAt(0) < 32)) return null;
+  if (target === paths.login || target.startsWith(`${paths.login}?`) || target.startsWith(paths.loginAlias)) {
+    return null;
+  }
+  return target;
+}

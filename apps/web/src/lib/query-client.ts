@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      gcTime: 10 * 60_000,
+      refetchOnWindowFocus: false,
+      // The client already retries timeouts; retry once more only for network and server failures.
+      retry: (failureCount, error) => {
+        if (error instanceof ApiError && error.kind === 'http' && error.status < 500) return false;
+        return failureCount < 1;
+      },
+    },
+    mutations: { retry: false },
+  },
+});
