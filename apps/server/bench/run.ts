@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: seeds 10,000 products into a scratch database (PGlite, and PostgreSQL when one
  * answers on BENCH_DATABASE_URL / 127.0.0.1:5432), serves it from a separate process and loads it
- * with autocannon over loopback for a bounded time. Prints requests/s and p50/p99 latency, and the
- * gzipped size of the storefront's initial JavaScript.
+ * with autocannon over loopback for a bounded time, then creates orders as the demo buyer (one product
+ * with a huge stock). Prints requests/s and p50/p99 latency, and the gzipped size of the storefront's
+ * initial JavaScript.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,8 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +22,8 @@ const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 5);
+const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 4);
 
 type Scenario = { name: string; path: string };
 type Row = { backend: string; scenario: string; rps: number; p50: number; p99: number; errors: number };
@@ -41,15 +45,67 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error('el servidor no arrancó a tiempo');
 }
 
-function load(url: string): Promise<autocannon.Result> {
+function load(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-async function benchBackend(backend: string, env: Record<string, string>, port: number): Promise<Row[]> {
+/** A plain product that can be ordered without end during the order scenario (set before the server starts). */
+async function prepareOrderProduct(database: Database): Promise<number> {
+  const [row] = await queryRows(
+    database.db,
+    sql`update products set stock = 1000000 where id = (select id from products
+      where is_available and is_available_sparta and not has_variants order by id limit 1) returning id`,
+  );
+  return Number(row.id);
+}
+
+/** Logs in as the demo buyer and creates orders (1 unit each) for a bounded time. */
+async function benchOrders(backend: string, base: string, productId: number): Promise<Row> {
+  const login = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
+  const { access } = await login.json();
+  const body = JSON.stringify({
+    recipient_name: 'Comprador Demo',
+    customer_phone: '1134567890',
+    customer_email: 'demo@growshop-demo.com.ar',
+    delivery_type: 'pickup',
+    products: [{ product_id: productId, quantity: 1, price: 1, selected_variants: null }],
+  });
+  const request = {
+    method: 'POST' as const,
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    body,
+    connections: ORDER_CONNECTIONS,
+  };
+  await load(`${base}/api/orders/`, { ...request, duration: 1 }); // warm-up: pool connections, JIT
+  const result = await load(`${base}/api/orders/`, { ...request, duration: ORDER_SECONDS });
+  const row = {
+    backend,
+    scenario: `creación de pedido (${ORDER_CONNECTIONS} conexiones)`,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(
+    `  ${backend} · ${row.scenario}: ${row.rps} pedidos/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errores ${row.errors}`,
+  );
+  return row;
+}
+
+async function benchBackend(
+  backend: string,
+  env: Record<string, string>,
+  port: number,
+  orderProductId: number,
+): Promise<Row[]> {
   const server = await startServer(env, port);
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -81,6 +137,7 @@ async function benchBackend(backend: string, env: Record<string, string>, port: 
         `  ${backend} · ${scenario.name}: ${rows.at(-1)!.rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
       );
     }
+    rows.push(await benchOrders(backend, base, orderProductId));
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -119,9 +176,10 @@ async function main() {
   const started = Date.now();
   const embedded = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   await seedBenchCatalogue(embedded.db, { uploadsDir: path.join(dataDir, 'uploads'), count: COUNT });
+  const embeddedOrderProduct = await prepareOrderProduct(embedded);
   await embedded.close();
   console.log(`PGlite: sembrado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  rows.push(...(await benchBackend('PGlite', { DATA_DIR: dataDir }, 3901)));
+  rows.push(...(await benchBackend('PGlite', { DATA_DIR: dataDir }, 3901, embeddedOrderProduct)));
   rmSync(dataDir, { recursive: true, force: true });
 
   if (await postgresAvailable()) {
@@ -136,10 +194,16 @@ async function main() {
       const seedStart = Date.now();
       const database = await openDatabase({ url: url.toString() });
       await seedBenchCatalogue(database.db, { uploadsDir: path.join(pgDataDir, 'uploads'), count: COUNT });
+      const orderProduct = await prepareOrderProduct(database);
       await database.close();
       console.log(`PostgreSQL: sembrado en ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
       rows.push(
-        ...(await benchBackend('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3902)),
+        ...(await benchBackend(
+          'PostgreSQL',
+          { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+          3902,
+          orderProduct,
+        )),
       );
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -22,9 +22,17 @@ import { type Role, registerGuards } from './lib/guards.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import type { Viewer } from './lib/viewer.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { customersRoutes } from './modules/auth/customers.routes.ts';
+import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
+import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 declare module 'fastify' {
@@ -128,11 +136,20 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
       await api.register(authRoutes);
+      await api.register(registrationRoutes);
+      await api.register(accountRoutes);
+      await api.register(customersRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(contactRoutes);
+      await api.register(activityRoutes);
+      await api.register(ordersRoutes);
+      await api.register(couponsRoutes);
       api.setNotFoundHandler({}, (_request, reply) => reply.status(404).send({ detail: 'No encontrado.' }));
     },
     { prefix: '/api' },
   );
 
+  mkdirSync(deps.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: deps.config.uploadsDir,
     prefix: '/media/',

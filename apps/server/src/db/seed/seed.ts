@@ -1,4 +1,5 @@
 import { count, like } from 'drizzle-orm';
+import { seedDemoCoupons } from '../../modules/marketing/coupons.service.ts';
 import type { Db } from '../client.ts';
 import {
   brands,
@@ -319,6 +320,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
     .insert(siteConfig)
     .values({ id: 1, ...SITE_CONFIG })
     .onConflictDoUpdate({ target: siteConfig.id, set: { ...SITE_CONFIG, updatedAt: new Date() } });
+  await seedDemoCoupons(db);
 
   const imageCount = await images;
   log(

@@ -4,6 +4,36 @@ import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { createUser, ensureDemoUsers } from './auth.service.ts';
 
+/** The accounts screens' admin calls (accounts §7) and the activity log: all must be staff-only. */
+const ACCOUNT_STAFF_ROUTES = [
+  'GET /api/auth/pending-users/',
+  'POST /api/auth/approve-user/:id/',
+  'POST /api/auth/reject-user/:id/',
+  'GET /api/auth/customers/',
+  'POST /api/auth/customers/',
+  'GET /api/auth/customers/:id/',
+  'POST /api/auth/customers/:id/block/',
+  'POST /api/auth/customers/:id/unblock/',
+  'POST /api/auth/customers/:id/contact/',
+  'GET /api/auth/invitation-codes/',
+  'POST /api/auth/invitation-codes/',
+  'PUT /api/auth/invitation-codes/:id/',
+  'POST /api/auth/invitation-codes/:id/activate/',
+  'POST /api/auth/invitation-codes/:id/deactivate/',
+  'GET /api/contact-messages/',
+  'PATCH /api/contact-messages/:id/',
+  'DELETE /api/contact-messages/:id/',
+  'GET /api/activity/',
+];
+const ACCOUNT_USER_ROUTES = [
+  'GET /api/auth/me/',
+  'GET /api/auth/profile/',
+  'PUT /api/auth/profile/',
+  'GET /api/auth/verify-admin/',
+  'POST /api/auth/verify-change/',
+  'POST /api/auth/change-password/',
+];
+
 describe(`auth API (${dbKind})`, () => {
   let ctx: TestContext;
   const post = (url: string, payload: unknown) =>
@@ -116,6 +146,14 @@ describe(`auth API (${dbKind})`, () => {
     expect([...roles].every((role) => ['public', 'user', 'staff'].includes(role))).toBe(true);
     const guarded = ctx.app.routeTable.filter((entry) => entry.role !== 'public');
     expect(guarded.length).toBeGreaterThanOrEqual(3);
+    const staffRoutes = ctx.app.routeTable
+      .filter((entry) => entry.role === 'staff')
+      .map((entry) => `${entry.method} ${entry.url}`);
+    expect(staffRoutes).toEqual(expect.arrayContaining(ACCOUNT_STAFF_ROUTES));
+    const userRoutes = ctx.app.routeTable
+      .filter((entry) => entry.role === 'user')
+      .map((entry) => `${entry.method} ${entry.url}`);
+    expect(userRoutes).toEqual(expect.arrayContaining(ACCOUNT_USER_ROUTES));
     const buyer = bearer(await loginAs(ctx.app, 'demo', 'demo1234'));
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '1');
@@ -125,6 +163,15 @@ describe(`auth API (${dbKind})`, () => {
         const asBuyer = await ctx.app.inject({ method: route.method as 'GET', url, headers: buyer });
         expect(asBuyer.statusCode, `${route.method} ${url}`).toBe(403);
       }
+    }
+  });
+
+  it('documents the account routes in the OpenAPI document', async () => {
+    const docs = (await get('/api/docs/json')).json();
+    for (const route of [...ACCOUNT_STAFF_ROUTES, ...ACCOUNT_USER_ROUTES, 'POST /api/auth/register/']) {
+      const [method, url] = route.split(' ');
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      expect(docs.paths[path]?.[method.toLowerCase()]?.summary, route).toEqual(expect.any(String));
     }
   });
 });

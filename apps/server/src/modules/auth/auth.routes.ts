@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { errorResponses, LoginResponseSchema, ProfileResponseSchema } from './auth.schemas.ts';
 import { getUser, login, toProfile } from './auth.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 
 const LoginBodySchema = z.object({
   username: z
@@ -14,36 +16,12 @@ const LoginBodySchema = z.object({
     .max(256, { message: 'Contraseña inválida' }),
 });
 
-const LoginResponseSchema = z.object({
-  access: z.string(),
-  is_staff: z.boolean(),
-  username: z.string(),
-  user_id: z.number(),
-  is_active: z.boolean(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-});
-
-const ProfileSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone_number: z.string(),
-  dni: z.string(),
-  cuit: z.string(),
-  business_name: z.string(),
-  business_address: z.string(),
-  is_staff: z.boolean(),
-  is_active: z.boolean(),
-  is_blocked: z.boolean(),
-});
-
 const tags = ['auth'];
 
 export async function authRoutes(app: AppInstance) {
+  // Per account, whatever the address (in-process memory, see docs/decisions/005).
+  const throttle = createLoginThrottle();
+
   app.post(
     '/auth/login/',
     {
@@ -52,6 +30,8 @@ export async function authRoutes(app: AppInstance) {
         rateLimit: {
           max: app.config.loginRateLimit,
           timeWindow: '1 minute',
+          // After body parsing, so the key really holds the username (per address and user).
+          hook: 'preHandler',
           keyGenerator: (request) => {
             const body = request.body as { username?: unknown } | undefined;
             const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
@@ -61,12 +41,12 @@ export async function authRoutes(app: AppInstance) {
       },
       schema: {
         tags,
-        summary: 'Iniciar sesión',
+        summary: 'Iniciar sesión (usuario o email y contraseña)',
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, 400: z.any(), 403: z.any() },
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
-    async (request) => login(app.db, app.tokens, request.body),
+    async (request) => login(app.db, app.tokens, request.body, throttle),
   );
 
   app.get(
@@ -76,7 +56,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Verifica si la sesión es de un administrador',
-        response: { 200: z.object({ is_admin: z.boolean(), username: z.string() }) },
+        response: { 200: z.object({ is_admin: z.boolean(), username: z.string() }), ...errorResponses(401) },
       },
     },
     async (request) => ({ is_admin: request.viewer!.isStaff, username: request.viewer!.username }),
@@ -87,7 +67,11 @@ export async function authRoutes(app: AppInstance) {
       url,
       {
         config: { role: 'user' },
-        schema: { tags, summary: 'Datos del usuario actual', response: { 200: ProfileSchema } },
+        schema: {
+          tags,
+          summary: 'Datos del usuario actual',
+          response: { 200: ProfileResponseSchema, ...errorResponses(401) },
+        },
       },
       async (request) => toProfile(await getUser(app.db, request.viewer!.userId)),
     );

@@ -1,15 +1,20 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
+import { ACCOUNT_LOCKED_MESSAGE, type LoginThrottle } from './login-throttle.ts';
 
 export const PENDING_APPROVAL_MESSAGE =
   'Tu cuenta está en espera de aprobación por parte de un administrador. Te avisaremos por email cuando esté activa.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Debes verificar tu email antes de iniciar sesión. Revisa tu correo o solicita un nuevo código.';
+export const DUPLICATE_EMAIL = 'Este email ya está registrado. Por favor usa otro email.';
+export const DUPLICATE_USERNAME = 'Este nombre de usuario ya está en uso. Por favor elige otro.';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 let dummyHash: Promise<string> | null = null;
 
@@ -23,22 +28,44 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return user;
 }
 
-export async function login(db: Db, tokens: TokenService, input: { username: string; password: string }) {
-  const user = await findUserByLogin(db, input.username);
+/** Checks a password against a stored hash, spending the same time when there is no user. */
+export async function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
   if (!user) {
     dummyHash ??= hashPassword('mayorista-timing-guard');
-    await verifyPassword(input.password, await dummyHash);
+    await verifyPassword(password, await dummyHash);
+    return false;
+  }
+  return verifyPassword(password, user.passwordHash);
+}
+
+/**
+ * Username or e-mail plus password. With a throttle, 10 failures for one account within 15 minutes
+ * lock it (429) whatever the caller's address; a success clears the count.
+ */
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  input: { username: string; password: string },
+  throttle?: LoginThrottle,
+) {
+  const user = await findUserByLogin(db, input.username);
+  const throttleKey = user ? `user:${user.id}` : `login:${input.username.trim().toLowerCase()}`;
+  if (throttle?.isLocked(throttleKey)) throw new AppError('rate_limited', ACCOUNT_LOCKED_MESSAGE);
+  if (!user || !(await checkPassword(user, input.password))) {
+    throttle?.recordFailure(throttleKey);
     throw new AppError('invalid', BAD_CREDENTIALS);
   }
-  if (!(await verifyPassword(input.password, user.passwordHash)))
-    throw new AppError('invalid', BAD_CREDENTIALS);
+  throttle?.reset(throttleKey);
   if (!user.emailVerified) {
-    throw new AppError('forbidden', 'Debes verificar tu email antes de iniciar sesión.', {
-      code: 'email_not_verified',
-    });
+    throw new AppError('forbidden', EMAIL_NOT_VERIFIED_MESSAGE, { code: 'email_not_verified' });
   }
   if (!user.isActive) throw new AppError('forbidden', PENDING_APPROVAL_MESSAGE, { code: 'pending_approval' });
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+  return sessionFor(tokens, user);
+}
+
+/** The login answer: a fresh access token plus the account fields the web keeps. */
+export async function sessionFor(tokens: TokenService, user: UserRow) {
   const access = await tokens.sign({
     userId: user.id,
     isStaff: user.isStaff,
@@ -54,6 +81,51 @@ export async function login(db: Db, tokens: TokenService, input: { username: str
     last_name: user.lastName,
     email: user.email,
   };
+}
+
+/** Field errors for an e-mail or username already taken (case-insensitive), by another user. */
+export async function findDuplicates(
+  db: Db,
+  input: { email?: string; username?: string; exceptUserId?: number },
+): Promise<{ email?: string; username?: string }> {
+  const found: { email?: string; username?: string } = {};
+  const conditions = [];
+  if (input.email) conditions.push(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  if (input.username) conditions.push(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  if (!conditions.length) return found;
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(
+      input.exceptUserId === undefined
+        ? or(...conditions)
+        : and(or(...conditions), ne(users.id, input.exceptUserId)),
+    );
+  for (const row of rows) {
+    if (input.email && row.email.toLowerCase() === input.email.toLowerCase()) found.email = DUPLICATE_EMAIL;
+    if (input.username && row.username.toLowerCase() === input.username.toLowerCase())
+      found.username = DUPLICATE_USERNAME;
+  }
+  return found;
+}
+
+/** `{email: [...], username: [...]}` for the 400 body. */
+export function duplicateFieldErrors(found: { email?: string; username?: string }): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (found.email) fields.email = [found.email];
+  if (found.username) fields.username = [found.username];
+  return fields;
+}
+
+/** Maps a unique-index violation on users (a race past `findDuplicates`) to its field; else null. */
+export function duplicateFromError(error: unknown): { email?: string; username?: string } | null {
+  for (let current = error as any, depth = 0; current && depth < 4; current = current.cause, depth++) {
+    if (current.code !== '23505') continue;
+    const text = `${current.constraint ?? ''} ${current.message ?? ''}`;
+    if (text.includes('users_email_lower_idx')) return { email: DUPLICATE_EMAIL };
+    if (text.includes('users_username_lower_idx')) return { username: DUPLICATE_USERNAME };
+  }
+  return null;
 }
 
 export async function getUser(db: Db, id: number): Promise<UserRow> {

@@ -202,7 +202,10 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 async function searchCondition(db: Db, search: string): Promise<SQL> {
   const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
   const brandIds = (
-    await queryRows<{ id: number }>(db, sql`select id from brands where immutable_unaccent(lower(name)) like ${like}`)
+    await queryRows<{ id: number }>(
+      db,
+      sql`select id from brands where immutable_unaccent(lower(name)) like ${like}`,
+    )
   ).map((row) => Number(row.id));
   const byBrand = brandIds.length
     ? sql` or p.brand_id in (${sql.join(
@@ -491,7 +494,10 @@ export async function lockProductsForSale(db: Db, ids: number[]): Promise<Map<nu
 }
 
 /** The variant groups and options of the products, in display order (not locked). */
-export async function findVariantGroups(db: Db, productIds: number[]): Promise<Map<number, SaleVariantGroup[]>> {
+export async function findVariantGroups(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, SaleVariantGroup[]>> {
   const byProduct = new Map<number, SaleVariantGroup[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await queryRows(

@@ -1,0 +1,351 @@
+import { type CreateCustomerInput, CUSTOMER_PAGE_SIZE } from '@mayorista/shared/accounts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { fieldErrors, notFound } from '../../lib/errors.ts';
+import { toPage } from '../../lib/pagination.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AccountDeps } from './auth.deps.ts';
+import { duplicateFieldErrors, duplicateFromError, findDuplicates, type UserRow } from './auth.service.ts';
+
+const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
+const PENDING_NOT_FOUND = 'Usuario pendiente no encontrado';
+const RECENT_ORDERS = 10;
+
+const toIso = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+};
+
+/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Pending user / customer fields of accounts §3. */
+export function toAccountFields(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    business_name: user.businessName,
+    business_address: user.businessAddress,
+    phone_number: user.phoneNumber,
+    instagram: user.instagram,
+    facebook: user.facebook,
+    dni: user.dni,
+    cuit: user.cuit,
+    business_type: user.businessType,
+    extra_info: user.extraInfo,
+    date_joined: user.dateJoined.toISOString(),
+  };
+}
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+// ---------------------------------------------------------------------------------------------
+// Pending accounts
+
+/** Verified, not yet approved accounts, oldest first; optional search over the §5 fields. */
+export async function listPendingUsers(db: Db, search?: string) {
+  const term = search?.trim();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.isStaff, false),
+        eq(users.isActive, false),
+        eq(users.emailVerified, true),
+        term
+          ? sql`(${users.username} ilike ${likePattern(term)} or ${users.email} ilike ${likePattern(term)}
+                 or ${users.businessName} ilike ${likePattern(term)} or ${users.phoneNumber} ilike ${likePattern(term)}
+                 or ${users.dni} ilike ${likePattern(term)})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.dateJoined), asc(users.id));
+  return rows.map(toAccountFields);
+}
+
+export async function approveUser(deps: AccountDeps, actorId: number, id: number) {
+  const user = await deps.db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(users)
+      .set({ isActive: true })
+      .where(
+        and(
+          eq(users.id, id),
+          eq(users.isStaff, false),
+          eq(users.isActive, false),
+          eq(users.emailVerified, true),
+        ),
+      )
+      .returning();
+    if (!approved) throw notFound(PENDING_NOT_FOUND);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'approve',
+      entity: 'user',
+      entityId: id,
+      summary: `Cuenta aprobada: ${approved.username} (${approved.email})`,
+    });
+    return approved;
+  });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Tu cuenta fue aprobada',
+    text: `Hola ${user.firstName || user.username}, tu cuenta fue aprobada. Ya puedes iniciar sesión con tu usuario ${user.username} y ver todos los precios.`,
+    kind: 'account_approved',
+  });
+  return { message: 'Usuario aprobado correctamente', id };
+}
+
+/**
+ * Rejecting deletes the account that was never approved (docs/decisions/004): its username and e-mail
+ * become free again and no personal data of a refused applicant is kept. The log keeps who it was.
+ */
+export async function rejectUser(deps: AccountDeps, actorId: number, id: number) {
+  const user = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(users)
+      .where(and(eq(users.id, id), eq(users.isStaff, false), eq(users.isActive, false)))
+      .returning();
+    if (!deleted) throw notFound(PENDING_NOT_FOUND);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'reject',
+      entity: 'user',
+      entityId: id,
+      summary: `Cuenta rechazada y eliminada: ${deleted.username} (${deleted.email})`,
+    });
+    return deleted;
+  });
+  if (user.emailVerified) {
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Tu solicitud de cuenta no fue aprobada',
+      text: `Hola ${user.firstName || user.username}, revisamos tu solicitud de cuenta y no pudimos aprobarla. Si crees que es un error, contáctanos.`,
+      kind: 'account_rejected',
+    });
+  }
+  return { message: 'Usuario rechazado correctamente', id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+type CustomerRow = {
+  id: number;
+  username: string;
+  email: string;
+  dni: string;
+  business_name: string;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  is_blocked: boolean;
+  date_joined: unknown;
+  total_orders: unknown;
+  total_spent: unknown;
+  last_purchase: unknown;
+};
+
+/** Orders that count as purchases: every status but cancelled. */
+const totalsJoin = sql`left join lateral (
+    select count(*)::int as total_orders,
+           coalesce(sum(o.total), 0)::float8 as total_spent,
+           max(o.created_at) as last_purchase
+    from orders o
+    where o.user_id = u.id and o.status <> 'cancelled'
+  ) t on true`;
+
+/** Customers are the non-staff accounts whose e-mail is verified (pending ones included). */
+const customerWhere = (search?: string) => {
+  const term = search?.trim();
+  const base = sql`u.is_staff = false and u.email_verified = true`;
+  if (!term) return base;
+  const pattern = likePattern(term);
+  return sql`${base} and (u.username ilike ${pattern} or u.email ilike ${pattern}
+    or u.business_name ilike ${pattern} or u.dni ilike ${pattern})`;
+};
+
+function toCustomerListItem(row: CustomerRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    dni: row.dni,
+    business_name: row.business_name,
+    phone_number: row.phone_number,
+    is_active: row.is_active,
+    is_blocked: row.is_blocked,
+    total_orders: Number(row.total_orders),
+    total_spent: Number(row.total_spent),
+    last_purchase: toIso(row.last_purchase),
+    date_joined: toIso(row.date_joined) ?? '',
+    name: fullName(row.first_name, row.last_name),
+  };
+}
+
+export async function listCustomers(db: Db, options: { page: number; search?: string; url: string }) {
+  const where = customerWhere(options.search);
+  const [{ total }] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from users u where ${where}`,
+  );
+  const rows = await queryRows<CustomerRow>(
+    db,
+    sql`select u.id, u.username, u.email, u.dni, u.business_name, u.phone_number, u.first_name, u.last_name,
+               u.is_active, u.is_blocked, u.date_joined, t.total_orders, t.total_spent, t.last_purchase
+        from users u ${totalsJoin}
+        where ${where}
+        order by u.date_joined desc, u.id desc
+        limit ${CUSTOMER_PAGE_SIZE} offset ${(options.page - 1) * CUSTOMER_PAGE_SIZE}`,
+  );
+  return toPage(rows.map(toCustomerListItem), {
+    count: Number(total),
+    page: options.page,
+    pageSize: CUSTOMER_PAGE_SIZE,
+    url: options.url,
+  });
+}
+
+async function findCustomer(db: Db, id: number): Promise<UserRow> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isStaff, false)));
+  if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+  return user;
+}
+
+/** Profile, purchase totals and the latest orders of one customer. */
+export async function getCustomer(db: Db, id: number) {
+  const user = await findCustomer(db, id);
+  const [totals] = await queryRows<Pick<CustomerRow, 'total_orders' | 'total_spent' | 'last_purchase'>>(
+    db,
+    sql`select t.total_orders, t.total_spent, t.last_purchase from users u ${totalsJoin} where u.id = ${id}`,
+  );
+  const recent = await queryRows<{ id: number; created_at: unknown; status: string; total: unknown }>(
+    db,
+    sql`select id, created_at, status, total::float8 as total from orders
+        where user_id = ${id} order by created_at desc, id desc limit ${RECENT_ORDERS}`,
+  );
+  return {
+    ...toAccountFields(user),
+    name: fullName(user.firstName, user.lastName),
+    is_active: user.isActive,
+    is_blocked: user.isBlocked,
+    email_verified: user.emailVerified,
+    last_login: user.lastLogin ? user.lastLogin.toISOString() : null,
+    total_orders: Number(totals?.total_orders ?? 0),
+    total_spent: Number(totals?.total_spent ?? 0),
+    last_purchase: toIso(totals?.last_purchase),
+    recent_orders: recent.map((order) => ({
+      id: order.id,
+      created_at: toIso(order.created_at) ?? '',
+      status: order.status,
+      total: Number(order.total),
+    })),
+  };
+}
+
+/** An admin-created account is active and verified at once. */
+export async function createCustomer(deps: AccountDeps, actorId: number, input: CreateCustomerInput) {
+  const duplicates = await findDuplicates(deps.db, { email: input.email, username: input.username });
+  if (duplicates.email || duplicates.username) throw fieldErrors(duplicateFieldErrors(duplicates));
+  const passwordHash = await hashPassword(input.password);
+  let created: UserRow;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          dni: input.dni ?? '',
+          businessName: input.business_name ?? '',
+          businessAddress: input.business_address ?? '',
+          phoneNumber: input.phone_number ?? '',
+          instagram: input.instagram ?? '',
+          facebook: input.facebook ?? '',
+          cuit: input.cuit ?? '',
+          businessType: input.business_type ?? '',
+          extraInfo: input.extra_info ?? '',
+          isActive: true,
+          emailVerified: true,
+        })
+        .returning();
+      await recordActivity(tx, {
+        userId: actorId,
+        action: 'create',
+        entity: 'customer',
+        entityId: user.id,
+        summary: `Cliente creado: ${user.username} (${user.email})`,
+      });
+      return user;
+    });
+  } catch (error) {
+    const duplicate = duplicateFromError(error);
+    if (duplicate) throw fieldErrors(duplicateFieldErrors(duplicate));
+    throw error;
+  }
+  return { ...(await getCustomer(deps.db, created.id)), message: 'Cliente creado exitosamente' };
+}
+
+/** A blocked customer can still log in and see orders; the orders module refuses new ones. */
+export async function setCustomerBlocked(db: Db, actorId: number, id: number, blocked: boolean) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ isBlocked: blocked })
+      .where(and(eq(users.id, id), eq(users.isStaff, false)))
+      .returning();
+    if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: blocked ? 'block' : 'unblock',
+      entity: 'customer',
+      entityId: id,
+      summary: `Cliente ${blocked ? 'bloqueado' : 'desbloqueado'}: ${user.username}`,
+    });
+    return {
+      message: blocked ? 'Cliente bloqueado correctamente' : 'Cliente desbloqueado correctamente',
+      id,
+      is_blocked: user.isBlocked,
+    };
+  });
+}
+
+/** The admin's message to a customer, really sent (kind 'customer_contact'). */
+export async function contactCustomer(
+  deps: AccountDeps,
+  actorId: number,
+  id: number,
+  input: { subject: string; message: string },
+) {
+  const user = await findCustomer(deps.db, id);
+  const { delivered } = await deps.mailer.send({
+    to: user.email,
+    subject: input.subject,
+    text: input.message,
+    kind: 'customer_contact',
+  });
+  await recordActivity(deps.db, {
+    userId: actorId,
+    action: 'contact',
+    entity: 'customer',
+    entityId: id,
+    summary: `Mensaje a ${user.username}: ${input.subject}${delivered ? '' : ' (no entregado)'}`,
+  });
+  return {
+    message: delivered
+      ? 'Mensaje enviado correctamente'
+      : 'No se pudo entregar el mensaje; quedó guardado en la bandeja de salida.',
+    delivered,
+  };
+}

@@ -1,0 +1,101 @@
+import { formatDate, formatPrice } from '@mayorista/shared/format';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { getSiteConfig } from '../settings/settings.service.ts';
+import type { OrderDto } from './orders.service.ts';
+
+type Deps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+
+function itemLines(order: OrderDto): string[] {
+  return (order.items ?? []).map((item) => {
+    const variant = item.variant_display ? ` (${item.variant_display})` : '';
+    const discount = item.discount > 0 ? `, ${item.discount}% de descuento` : '';
+    return `- ${item.quantity} x ${item.product_name}${variant}: ${formatPrice(item.price_at_time)} c/u${discount} = ${formatPrice(item.subtotal)}`;
+  });
+}
+
+function totalLines(order: OrderDto): string[] {
+  const lines = [`Subtotal: ${formatPrice(order.subtotal)}`];
+  if (order.coupon_code) lines.push(`Cupón ${order.coupon_code}: -${formatPrice(order.coupon_discount)}`);
+  if (order.shipping_cost > 0) lines.push(`Envío: ${formatPrice(order.shipping_cost)}`);
+  lines.push(`Total: ${formatPrice(order.total)}`);
+  return lines;
+}
+
+const deliveryLine = (order: OrderDto) =>
+  order.delivery_type === 'pickup'
+    ? `Entrega: retiro (${order.shipping_address})`
+    : `Entrega: envío a ${order.shipping_address}`;
+
+export function confirmationMail(order: OrderDto, storeName: string) {
+  return {
+    to: order.customer_email,
+    subject: `Recibimos tu pedido #${order.id}`,
+    kind: 'order_confirmation',
+    text: [
+      `Hola ${order.recipient_name}:`,
+      '',
+      `¡Gracias por tu compra! Registramos tu pedido #${order.id} el ${formatDate(order.created_at)}.`,
+      '',
+      ...itemLines(order),
+      '',
+      ...totalLines(order),
+      '',
+      deliveryLine(order),
+      'Pago: a coordinar con el vendedor (efectivo o transferencia).',
+      '',
+      'Despachamos los pedidos dentro de las 48 horas posteriores a la verificación de stock.',
+      'Ante cualquier consulta, respondé este e-mail.',
+      '',
+      storeName,
+    ].join('\n'),
+  };
+}
+
+export function storeNoticeMail(order: OrderDto, to: string, buyer: string, hasSupplierGoods: boolean) {
+  return {
+    to,
+    subject: `Nuevo pedido #${order.id} de ${order.recipient_name} por ${formatPrice(order.total)}`,
+    kind: 'order_notice',
+    text: [
+      `Nuevo pedido #${order.id} (${formatDate(order.created_at)}), cuenta ${buyer}.`,
+      '',
+      `Cliente: ${order.recipient_name}`,
+      `E-mail: ${order.customer_email}`,
+      `Teléfono: ${order.customer_phone}`,
+      ...(order.customer_dni_cuit ? [`DNI/CUIT: ${order.customer_dni_cuit}`] : []),
+      deliveryLine(order),
+      ...(order.delivery_time ? [`Horario: ${order.delivery_time}`] : []),
+      ...(order.shipping_method ? [`Método de envío: ${order.shipping_method}`] : []),
+      '',
+      ...itemLines(order),
+      '',
+      ...totalLines(order),
+      ...(hasSupplierGoods
+        ? ['', 'Incluye productos del proveedor: se generó el pedido al distribuidor.']
+        : []),
+    ].join('\n'),
+  };
+}
+
+/**
+ * After the order is committed: confirmation to the buyer and notice to the store. The mailer never
+ * throws and keeps every message in the outbox; anything else that fails is only logged.
+ */
+export async function sendOrderEmails(
+  deps: Deps,
+  input: { order: OrderDto; buyer: string; hasSupplierGoods: boolean },
+): Promise<void> {
+  try {
+    const site = await getSiteConfig(deps.db);
+    const storeTo = deps.config.storeNotifyEmail || site.contactEmail;
+    await Promise.all([
+      deps.mailer.send(confirmationMail(input.order, site.storeName)),
+      deps.mailer.send(storeNoticeMail(input.order, storeTo, input.buyer, input.hasSupplierGoods)),
+    ]);
+  } catch (error) {
+    deps.log.error({ err: error, orderId: input.order.id }, 'order e-mails not sent');
+  }
+}

@@ -1,0 +1,563 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutEvents,
+  coupons,
+  couponUsages,
+  distributorOrderItems,
+  distributorOrders,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  variantOptions,
+} from '../../db/schema/index.ts';
+import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
+import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
+import {
+  type Buyer,
+  closeTestApp,
+  createBuyers,
+  createCoupon,
+  type LineInput,
+  type OrderCatalogue,
+  optionStockOf,
+  orderPayload,
+  seedOrderCatalogue,
+  setOptionStock,
+  setStock,
+  soldQuantity,
+  stockOf,
+  waitForOutbox,
+} from '../../test/order-fixtures.ts';
+
+const NOT_FOUND = { detail: 'La orden solicitada no existe' };
+
+describe(`orders API (${dbKind})`, () => {
+  let ctx: TestContext;
+  let data: TestCatalogue;
+  let extra: OrderCatalogue;
+  let buyer: Record<string, string>;
+  let staff: Record<string, string>;
+  let other: Buyer;
+  let blocked: Buyer;
+
+  const post = (payload: unknown, headers: Record<string, string> = buyer) =>
+    ctx.app.inject({ method: 'POST', url: '/api/orders/', payload: payload as object, headers });
+  const get = (url: string, headers: Record<string, string> = buyer) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+  const order = (lines: LineInput[], overrides: Record<string, unknown> = {}, headers = buyer) =>
+    post(orderPayload(lines, overrides), headers);
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    data = await seedTestCatalogue(ctx.database.db);
+    extra = await seedOrderCatalogue(ctx.database.db);
+    buyer = bearer(await loginAs(ctx.app, 'demo', 'demo1234'));
+    staff = bearer(await loginAs(ctx.app, 'admin', 'admin1234'));
+    [other] = await createBuyers(ctx.app, ctx.database.db, 1, { prefix: 'otro' });
+    [blocked] = await createBuyers(ctx.app, ctx.database.db, 1, { prefix: 'bloqueado', isBlocked: true });
+  });
+  afterAll(() => closeTestApp(ctx));
+
+  it('answers 401 to anonymous callers on every order endpoint', async () => {
+    const calls = [
+      { method: 'POST' as const, url: '/api/orders/' },
+      { method: 'GET' as const, url: '/api/orders/' },
+      { method: 'GET' as const, url: '/api/orders/my-orders/' },
+      { method: 'GET' as const, url: '/api/orders/1/' },
+      { method: 'POST' as const, url: '/api/orders/checkout-started/' },
+    ];
+    for (const call of calls) {
+      const response = await ctx.app.inject({ ...call, payload: call.method === 'POST' ? {} : undefined });
+      expect(response.statusCode, call.url).toBe(401);
+    }
+  });
+
+  it('documents the order and coupon endpoints in the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of ['/api/orders/', '/api/orders/{id}/', '/api/marketing/coupons/validate/'])
+      expect(paths).toContain(path);
+  });
+
+  it('recomputes every line from the database and ignores the prices the client sends', async () => {
+    const { lamp, sustrato, compost, maceta } = data.products;
+    const remera = extra.remera.id;
+    const before = {
+      sustrato: await stockOf(ctx.database.db, sustrato.id),
+      remera: await stockOf(ctx.database.db, remera),
+      s: await optionStockOf(ctx.database.db, extra.options.s.id),
+      blanco: await optionStockOf(ctx.database.db, extra.options.blanco.id),
+    };
+    const response = await order([
+      { product_id: lamp.id, quantity: 1, price: 1 },
+      { product_id: sustrato.id, quantity: 2, price: 1 },
+      { product_id: compost.id, quantity: 1, price: 1 },
+      { product_id: maceta.id, quantity: 1, selected_variants: { Tamaño: 'Chico' } },
+      { product_id: remera, quantity: 1, selected_variants: { Talle: 'S', Color: 'Blanco' } },
+      { product_id: remera, quantity: 1, selected_variants: { talle: 'xl', color: 'negro' } },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    const lines = body.items.map((item: Record<string, unknown>) => [
+      item.product_name,
+      item.variant_display,
+      item.quantity,
+      item.price,
+      item.discount,
+      item.price_at_time,
+      item.subtotal,
+    ]);
+    expect(lines).toEqual([
+      ['Lámpara LED 600W Full Spectrum', '', 1, 100000, 0, 100000, 100000],
+      ['Sustrato Premium 50L', '', 2, 5000, 10, 4500, 9000],
+      ['Compost orgánico 10kg', '', 1, 2500, 20, 2000, 2000],
+      ['Maceta textil', 'Tamaño: Chico', 1, 3000, 15, 2550, 2550],
+      ['Remera estampada', 'Talle: S, Color: Blanco', 1, 2100, 0, 2100, 2100],
+      ['Remera estampada', 'Talle: XL, Color: Negro', 1, 2600, 0, 2600, 2600],
+    ]);
+    expect(body).toMatchObject({
+      status: 'pending',
+      status_label: 'Pendiente',
+      payment_status: 'pending',
+      payment_method: 'cash',
+      delivery_type: 'pickup',
+      shipping_address: 'Coordinar entrega',
+      recipient_name: 'Lucía Fernández',
+      customer_email: 'lucia@example.com',
+      customer_phone: '1134567890',
+      customer_dni_cuit: '27301234564',
+      subtotal: 118250,
+      coupon_code: null,
+      coupon_discount: 0,
+      shipping_cost: 0,
+      total: 118250,
+      original_order: null,
+    });
+    expect(body.items[4].selected_variants).toEqual({ Talle: 'S', Color: 'Blanco' });
+    expect(body.items[5].selected_variants).toEqual({ Talle: 'XL', Color: 'Negro' });
+    expect(body.items[0].product_details).toEqual({ id: lamp.id, name: lamp.name, image: null });
+    expect(body.items[0]).not.toHaveProperty('cost_price');
+    expect(await stockOf(ctx.database.db, sustrato.id)).toBe(before.sustrato - 2);
+    expect(await stockOf(ctx.database.db, remera)).toBe(before.remera - 2);
+    expect(await optionStockOf(ctx.database.db, extra.options.s.id)).toBe(before.s - 1);
+    expect(await optionStockOf(ctx.database.db, extra.options.blanco.id)).toBe(before.blanco - 1);
+    const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, body.id));
+    expect(Number(stored.total)).toBe(118250);
+  });
+
+  it('builds the delivery address from its parts', async () => {
+    const response = await order([{ product_id: data.products.compost.id, quantity: 1 }], {
+      delivery_type: 'delivery',
+      shipping_street: 'Calle 14',
+      shipping_number: '1450',
+      shipping_city: 'Berazategui',
+      shipping_postal_code: '1884',
+      shipping_method: 'Correo',
+      delivery_time: 'Mañana',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      delivery_type: 'delivery',
+      shipping_address: 'Calle 14 1450, Berazategui (1884)',
+      shipping_postal_code: '1884',
+      shipping_method: 'Correo',
+      delivery_time: 'Mañana',
+    });
+  });
+
+  it('answers field errors as a map of the first message per field', async () => {
+    const empty = await post({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      recipient_name: ['El nombre es requerido'],
+      customer_phone: ['El teléfono es requerido'],
+      customer_email: ['El email es requerido'],
+      delivery_type: ['Selecciona un método de entrega'],
+      products: ['El carrito está vacío'],
+    });
+    const invalid = await post(
+      orderPayload([{ product_id: data.products.compost.id, quantity: 100 }], {
+        recipient_name: 'Al',
+        customer_phone: '123',
+        customer_email: 'no-es-email',
+        delivery_type: 'delivery',
+        shipping_postal_code: '12',
+      }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      recipient_name: ['El nombre debe tener al menos 3 caracteres'],
+      customer_phone: ['Ingresa un teléfono válido'],
+      customer_email: ['Ingresa un email válido'],
+      shipping_street: ['La calle es requerida'],
+      shipping_number: ['El número es requerido'],
+      shipping_postal_code: ['Ingresa un código postal válido (4 o 5 dígitos)'],
+      shipping_city: ['La ciudad es requerida'],
+      products: ['La cantidad debe ser un número entero entre 1 y 99'],
+    });
+  });
+
+  it('refuses orders from a blocked customer with 403', async () => {
+    const response = await order(
+      [{ product_id: data.products.compost.id, quantity: 1 }],
+      {},
+      blocked.headers,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      detail: 'Tu cuenta está bloqueada. No puedes realizar pedidos. Contactá a la tienda.',
+    });
+    expect((await post({}, blocked.headers)).statusCode).toBe(403);
+    expect((await get('/api/orders/my-orders/', blocked.headers)).statusCode).toBe(200);
+  });
+
+  it('refuses products that are not available or not sold in this channel, changing nothing', async () => {
+    const { sustrato, oculto } = data.products;
+    const before = await stockOf(ctx.database.db, sustrato.id);
+    const hidden = await order([
+      { product_id: sustrato.id, quantity: 1 },
+      { product_id: oculto.id, quantity: 1 },
+    ]);
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json()).toEqual({ detail: 'Producto no disponible: Producto oculto' });
+    const channel = await order([{ product_id: extra.otherChannel.id, quantity: 1 }]);
+    expect(channel.statusCode).toBe(400);
+    expect(channel.json()).toEqual({ detail: 'Solo Mar Verde no está disponible en este canal de venta' });
+    const missing = await order([{ product_id: 999999, quantity: 1 }]);
+    expect(missing.statusCode).toBe(400);
+    expect(await stockOf(ctx.database.db, sustrato.id)).toBe(before);
+  });
+
+  it('requires a valid choice for every variant group', async () => {
+    const remera = extra.remera.id;
+    const cases: [Record<string, string> | null, string][] = [
+      [null, 'Por favor selecciona: Talle, Color'],
+      [{ Talle: 'S' }, 'Por favor selecciona: Color'],
+      [{ Talle: 'XXL', Color: 'Negro' }, 'Por favor selecciona: Talle'],
+      [{ Talle: 'S', Color: 'Rojo' }, 'Producto no disponible: Remera estampada (Talle: S, Color: Rojo)'],
+    ];
+    for (const [selected, detail] of cases) {
+      const response = await order([{ product_id: remera, quantity: 1, selected_variants: selected }]);
+      expect(response.statusCode, detail).toBe(400);
+      expect(response.json()).toEqual({ detail });
+    }
+  });
+
+  it('answers 409 with the spec message when stock is short (product, repeated lines, option)', async () => {
+    const { picador, sustrato } = data.products;
+    const none = await order([{ product_id: picador.id, quantity: 1 }]);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      detail: 'No hay suficiente stock de Picador metálico. Stock disponible: 0',
+    });
+
+    await setStock(ctx.database.db, sustrato.id, 3);
+    const short = await order([{ product_id: sustrato.id, quantity: 5 }]);
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toEqual({
+      detail: 'No hay suficiente stock de Sustrato Premium 50L. Stock disponible: 3',
+    });
+    const repeated = await order([
+      { product_id: sustrato.id, quantity: 2 },
+      { product_id: sustrato.id, quantity: 2 },
+    ]);
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json().detail).toBe(
+      'No hay suficiente stock de Sustrato Premium 50L. Stock disponible: 1',
+    );
+    expect(await stockOf(ctx.database.db, sustrato.id)).toBe(3);
+
+    await setOptionStock(ctx.database.db, extra.options.blanco.id, 1);
+    const option = await order([
+      { product_id: extra.remera.id, quantity: 2, selected_variants: { Talle: 'S', Color: 'Blanco' } },
+    ]);
+    expect(option.statusCode).toBe(409);
+    expect(option.json()).toEqual({
+      detail: 'No hay suficiente stock de Remera estampada (Talle: S, Color: Blanco). Stock disponible: 1',
+    });
+    await setStock(ctx.database.db, sustrato.id, 10);
+  });
+
+  it('creates one distributor order for supplier goods, at cost price (price when none)', async () => {
+    const response = await order([
+      { product_id: extra.supplier.id, quantity: 2 },
+      { product_id: extra.supplierNoCost.id, quantity: 1 },
+      { product_id: data.products.compost.id, quantity: 1 },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    expect(created.total).toBe(2 * 1000 + 800 + 2000);
+    const distributor = await ctx.database.db
+      .select()
+      .from(distributorOrders)
+      .where(eq(distributorOrders.originalOrderId, created.id));
+    expect(distributor).toHaveLength(1);
+    expect(distributor[0]).toMatchObject({ paymentStatus: 'pending', total: 2200 });
+    const items = await ctx.database.db
+      .select()
+      .from(distributorOrderItems)
+      .where(eq(distributorOrderItems.distributorOrderId, distributor[0].id))
+      .orderBy(distributorOrderItems.id);
+    expect(items.map((item) => [item.productName, item.quantity, item.costPrice, item.priceAtTime])).toEqual([
+      ['Bandeja proveedor', 2, 700, 700],
+      ['Bandeja sin costo', 1, null, 800],
+    ]);
+    const stored = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, created.id));
+    expect(stored.map((item) => item.isOwnProduct).sort()).toEqual([false, false, true]);
+    const asStaff = (await get(`/api/orders/${created.id}/`, staff)).json();
+    expect(asStaff.items[0].cost_price).toBe(700);
+
+    const ownOnly = await order([{ product_id: data.products.compost.id, quantity: 1 }]);
+    const none = await ctx.database.db
+      .select()
+      .from(distributorOrders)
+      .where(eq(distributorOrders.originalOrderId, ownOnly.json().id));
+    expect(none).toHaveLength(0);
+  });
+
+  it('e-mails the buyer a confirmation and the store a notice after the order is saved', async () => {
+    const response = await order([{ product_id: data.products.compost.id, quantity: 3 }], {
+      customer_email: 'compras@growshop.example',
+    });
+    const id = response.json().id;
+    const mails = await waitForOutbox(
+      ctx.database.db,
+      (row) => row.subject.includes(`#${id} `) || row.subject.endsWith(`#${id}`),
+      2,
+    );
+    const confirmation = mails.find((row) => row.kind === 'order_confirmation');
+    const notice = mails.find((row) => row.kind === 'order_notice');
+    expect(confirmation).toMatchObject({
+      to: 'compras@growshop.example',
+      subject: `Recibimos tu pedido #${id}`,
+    });
+    expect(confirmation?.text).toContain('3 x Compost orgánico 10kg');
+    expect(confirmation?.text).toContain('Total: $ 6.000');
+    expect(notice?.to).toBe('ventas@mayorista.com.ar');
+    expect(notice?.subject).toContain(`Nuevo pedido #${id}`);
+    expect(notice?.text).toContain('compras@growshop.example');
+  });
+
+  it('shows an order to its buyer and to staff, and 404 to anyone else', async () => {
+    const created = (await order([{ product_id: data.products.compost.id, quantity: 1 }])).json();
+    const mine = await get(`/api/orders/${created.id}/`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(created);
+    const foreign = await get(`/api/orders/${created.id}/`, other.headers);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(NOT_FOUND);
+    expect((await get('/api/orders/999999/')).json()).toEqual(NOT_FOUND);
+    expect((await get(`/api/orders/${created.id}/`, staff)).statusCode).toBe(200);
+  });
+
+  it('lists my orders with items, and pages orders: own for buyers, all for staff', async () => {
+    await order([{ product_id: data.products.compost.id, quantity: 1 }], {}, other.headers);
+    const mine = (await get('/api/orders/my-orders/')).json();
+    expect(mine.length).toBeGreaterThan(3);
+    expect(mine.every((row: { items: unknown[] }) => row.items.length > 0)).toBe(true);
+    expect(mine[0].id).toBeGreaterThan(mine[1].id);
+    expect((await get('/api/orders/my-orders/?status=paid')).json()).toEqual([]);
+    expect((await get('/api/orders/my-orders/', other.headers)).json()).toHaveLength(1);
+
+    const page = (await get('/api/orders/?page_size=2')).json();
+    expect(page).toMatchObject({ count: mine.length, current_page: 1, previous: null });
+    expect(page.results).toHaveLength(2);
+    expect(page.results[0]).not.toHaveProperty('items');
+    expect(page.next).toMatch(/page=2/);
+    const withItems = (await get('/api/orders/?include_items=true&page_size=1')).json();
+    expect(withItems.results[0].items.length).toBeGreaterThan(0);
+    const all = (await get('/api/orders/?page_size=100', staff)).json();
+    expect(all.count).toBe(mine.length + 1);
+    const byCustomer = (await get(`/api/orders/?customer_id=${other.id}`, staff)).json();
+    expect(byCustomer.count).toBe(1);
+    expect((await get(`/api/orders/?customer_id=${other.id}`)).json().count).toBe(mine.length);
+    expect((await get('/api/orders/?status=pending')).json().count).toBe(mine.length);
+    expect((await get('/api/orders/?status=perdido')).statusCode).toBe(400);
+    expect((await get('/api/orders/?page=99')).statusCode).toBe(404);
+  });
+
+  it('records that a logged-in user started the checkout', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout-started/',
+      headers: other.headers,
+    });
+    expect(response.statusCode).toBe(204);
+    const rows = await ctx.database.db
+      .select()
+      .from(checkoutEvents)
+      .where(eq(checkoutEvents.userId, other.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  describe('coupons on orders', () => {
+    it('caps a percentage coupon, matches the code ignoring case and records the use', async () => {
+      const coupon = await createCoupon(ctx.database.db, {
+        code: 'TOPE10',
+        value: 10,
+        maxAmount: 20000,
+        minPurchase: 10000,
+      });
+      const response = await order([{ product_id: data.products.lamp.id, quantity: 3 }], {
+        coupon_code: ' tope10 ',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({
+        subtotal: 300000,
+        coupon_code: 'TOPE10',
+        coupon_discount: 20000,
+        total: 280000,
+      });
+      const [row] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      expect(row.used).toBe(1);
+      const usages = await ctx.database.db
+        .select()
+        .from(couponUsages)
+        .where(eq(couponUsages.couponId, coupon.id));
+      expect(usages).toHaveLength(1);
+      expect(usages[0]).toMatchObject({
+        orderId: response.json().id,
+        purchaseAmount: 300000,
+        amount: 20000,
+      });
+      expect(usages[0].userId).toEqual(expect.any(Number));
+    });
+
+    it('never takes the total below 0 with a fixed coupon', async () => {
+      await createCoupon(ctx.database.db, { code: 'FIJO9000', type: 'fixed', value: 9000 });
+      const response = await order([{ product_id: data.products.compost.id, quantity: 1 }], {
+        coupon_code: 'FIJO9000',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ subtotal: 2000, coupon_discount: 2000, total: 0 });
+    });
+
+    it('refuses expired, exhausted, inactive and below-minimum coupons without selling anything', async () => {
+      const past = new Date(Date.now() - 60_000);
+      await createCoupon(ctx.database.db, { code: 'ORDVENCIDO', expiresAt: past });
+      await createCoupon(ctx.database.db, { code: 'ORDAGOTADO', maxUses: 1, used: 1 });
+      await createCoupon(ctx.database.db, { code: 'ORDINACTIVO', active: false });
+      await createCoupon(ctx.database.db, { code: 'ORDMINIMO', minPurchase: 10000 });
+      const compost = data.products.compost.id;
+      const before = await stockOf(ctx.database.db, compost);
+      const cases: [string, string][] = [
+        ['ORDVENCIDO', 'El cupón ha expirado'],
+        ['ORDAGOTADO', 'El cupón alcanzó su límite de usos'],
+        ['ORDINACTIVO', 'Cupón inválido'],
+        ['NOEXISTE', 'Cupón inválido'],
+        ['ordminimo', 'El monto mínimo de compra para este cupón es $ 10.000'],
+      ];
+      for (const [code, detail] of cases) {
+        const response = await order([{ product_id: compost, quantity: 1 }], { coupon_code: code });
+        expect(response.statusCode, code).toBe(400);
+        expect(response.json()).toEqual({ detail });
+      }
+      expect(await stockOf(ctx.database.db, compost)).toBe(before);
+    });
+  });
+
+  describe('concurrency', () => {
+    async function insertProduct(values: Partial<typeof products.$inferInsert>) {
+      const [row] = await ctx.database.db
+        .insert(products)
+        .values({ name: 'Producto concurrido', price: 1000, stock: 10, ...values })
+        .returning();
+      return row;
+    }
+
+    it('sells each unit once when 50 buyers order the last 10 at the same time', async () => {
+      const product = await insertProduct({ sku: 'T-CONC' });
+      const buyers = await createBuyers(ctx.app, ctx.database.db, 50, { prefix: 'carrera' });
+      const responses = await Promise.all(
+        buyers.map((one) => order([{ product_id: product.id, quantity: 1 }], {}, one.headers)),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+      const conflict = responses.find((response) => response.statusCode === 409)!;
+      expect(conflict.json().detail).toMatch(
+        /^No hay suficiente stock de Producto concurrido\. Stock disponible: 0$/,
+      );
+      expect(await stockOf(ctx.database.db, product.id)).toBe(0);
+      expect(await soldQuantity(ctx.database.db, product.id)).toBe(10);
+    });
+
+    it('sells each unit of a variant option once under the same load from one buyer', async () => {
+      const product = await insertProduct({
+        name: 'Remera concurrida',
+        sku: 'T-CONC-V',
+        hasVariants: true,
+        stock: 100,
+      });
+      const [group] = await ctx.database.db
+        .insert(productVariants)
+        .values({ productId: product.id, variantName: 'Talle' })
+        .returning();
+      const [option] = await ctx.database.db
+        .insert(variantOptions)
+        .values({ variantId: group.id, name: 'M', sku: 'T-CONC-V-M', stock: 10 })
+        .returning();
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          order([{ product_id: product.id, quantity: 1, selected_variants: { Talle: 'M' } }]),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+      expect(await optionStockOf(ctx.database.db, option.id)).toBe(0);
+      expect(await stockOf(ctx.database.db, product.id)).toBe(90);
+      expect(await soldQuantity(ctx.database.db, product.id)).toBe(10);
+    });
+
+    it('never lets more orders use a coupon than its max_uses', async () => {
+      const product = await insertProduct({ sku: 'T-CONC-C', stock: 1000 });
+      const coupon = await createCoupon(ctx.database.db, { code: 'TRES', maxUses: 3 });
+      const buyers = await createBuyers(ctx.app, ctx.database.db, 10, { prefix: 'cupon' });
+      const responses = await Promise.all(
+        buyers.map((one) =>
+          order([{ product_id: product.id, quantity: 1 }], { coupon_code: 'tres' }, one.headers),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(7);
+      const [row] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      expect(row.used).toBe(3);
+      expect(await stockOf(ctx.database.db, product.id)).toBe(997);
+    });
+  });
+});
+
+describe(`orders API with a failing mail server (${dbKind})`, () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    await seedTestCatalogue(ctx.database.db);
+  });
+  afterAll(() => closeTestApp(ctx));
+
+  it('still creates the order and keeps both e-mails in the outbox as failed', async () => {
+    const { compost } = (await ctx.database.db.select().from(products)).reduce(
+      (found, row) => (row.sku === 'T-COMP' ? { compost: row } : found),
+      {} as { compost?: typeof products.$inferSelect },
+    );
+    const [buyer] = await createBuyers(ctx.app, ctx.database.db, 1, { prefix: 'sinmail' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: buyer.headers,
+      payload: orderPayload([{ product_id: compost!.id, quantity: 1 }]),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id;
+    const mails = await waitForOutbox(ctx.database.db, (row) => row.subject.includes(`#${id}`), 2);
+    expect(mails.map((row) => row.status)).toEqual(['failed', 'failed']);
+    const [saved] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(saved.status).toBe('pending');
+  });
+});

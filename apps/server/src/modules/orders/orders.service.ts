@@ -1,0 +1,473 @@
+import {
+  ORDER_STATUS_LABELS,
+  ORDERS_PAGE_SIZE_DEFAULT,
+  type OrderCreate,
+  type OrderListQuery,
+  type OrderStatus,
+  PICKUP_ADDRESS,
+} from '@mayorista/shared/orders';
+import { roundMoney } from '@mayorista/shared/pricing';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  checkoutEvents,
+  distributorOrderItems,
+  distributorOrders,
+  orderItems,
+  orders,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type Page, toPage } from '../../lib/pagination.ts';
+import { isStaff, type Viewer } from '../../lib/viewer.ts';
+import {
+  decrementStock,
+  findVariantGroups,
+  lockProductsForSale,
+  lockVariantOptions,
+  type SaleOption,
+  type SalePrice,
+  type SaleProduct,
+  type SaleVariantGroup,
+  salePrice,
+} from '../catalog/products.service.ts';
+import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
+import { getCurrentDollarRate } from '../settings/settings.service.ts';
+
+export const ORDER_NOT_FOUND = 'La orden solicitada no existe';
+export const BLOCKED_CUSTOMER = 'Tu cuenta está bloqueada. No puedes realizar pedidos. Contactá a la tienda.';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export type OrderItemDto = {
+  id: number;
+  product: number | null;
+  product_name: string;
+  variant_display: string;
+  selected_variants: Record<string, string> | null;
+  quantity: number;
+  price: number;
+  discount: number;
+  price_at_time: number;
+  subtotal: number;
+  product_details: { id: number | null; name: string; image: string | null };
+  cost_price?: number | null;
+};
+
+export type OrderDto = {
+  id: number;
+  user: number | null;
+  status: OrderStatus;
+  status_label: string;
+  created_at: string;
+  payment_status: string;
+  payment_method: 'cash' | 'online';
+  delivery_type: 'delivery' | 'pickup';
+  delivery_time: string;
+  shipping_method: string;
+  recipient_name: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_dni_cuit: string;
+  shipping_address: string;
+  shipping_street: string;
+  shipping_number: string;
+  shipping_city: string;
+  shipping_postal_code: string;
+  subtotal: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  shipping_cost: number;
+  total: number;
+  original_order: null;
+  items?: OrderItemDto[];
+};
+
+function toItemDto(row: ItemRow, viewer: Viewer): OrderItemDto {
+  const item: OrderItemDto = {
+    id: row.id,
+    product: row.productId,
+    product_name: row.productName,
+    variant_display: row.variantDisplay,
+    selected_variants: row.selectedVariants ?? null,
+    quantity: row.quantity,
+    price: Number(row.price),
+    discount: Number(row.discount),
+    price_at_time: Number(row.priceAtTime),
+    subtotal: roundMoney(Number(row.priceAtTime) * row.quantity),
+    product_details: { id: row.productId, name: row.productName, image: row.productImage ?? null },
+  };
+  if (isStaff(viewer)) item.cost_price = row.costPrice == null ? null : Number(row.costPrice);
+  return item;
+}
+
+export function toOrderDto(row: OrderRow, items: ItemRow[] | undefined, viewer: Viewer): OrderDto {
+  const dto: OrderDto = {
+    id: row.id,
+    user: row.userId,
+    status: row.status,
+    status_label: ORDER_STATUS_LABELS[row.status] ?? row.status,
+    created_at: row.createdAt.toISOString(),
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    delivery_type: row.deliveryType,
+    delivery_time: row.deliveryTime,
+    shipping_method: row.shippingMethod,
+    recipient_name: row.recipientName,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    customer_dni_cuit: row.customerDniCuit,
+    shipping_address: row.shippingAddress,
+    shipping_street: row.shippingStreet,
+    shipping_number: row.shippingNumber,
+    shipping_city: row.shippingCity,
+    shipping_postal_code: row.shippingPostalCode,
+    subtotal: Number(row.subtotal),
+    coupon_code: row.couponCode,
+    coupon_discount: Number(row.couponDiscount),
+    shipping_cost: Number(row.shippingCost),
+    total: Number(row.total),
+    original_order: null,
+  };
+  if (items) dto.items = items.map((item) => toItemDto(item, viewer));
+  return dto;
+}
+
+// ---- Creating an order ----
+
+type Selection = {
+  options: SaleOption[];
+  selectedVariants: Record<string, string> | null;
+  variantDisplay: string;
+};
+
+/** Maps the buyer's choice (variant name -> option name) to options; every group needs a valid choice. */
+function resolveSelection(
+  product: SaleProduct,
+  groups: SaleVariantGroup[],
+  selected: Record<string, string> | null | undefined,
+): Selection {
+  if (!product.hasVariants || groups.length === 0)
+    return { options: [], selectedVariants: null, variantDisplay: '' };
+  const chosen = new Map(
+    Object.entries(selected ?? {}).map(([group, option]) => [group.trim().toLowerCase(), option.trim()]),
+  );
+  const missing: string[] = [];
+  const options: SaleOption[] = [];
+  for (const group of groups) {
+    const name = chosen.get(group.variantName.trim().toLowerCase())?.toLowerCase();
+    const option = name
+      ? group.options.find((candidate) => candidate.name.trim().toLowerCase() === name)
+      : undefined;
+    if (option) options.push(option);
+    else missing.push(group.variantName);
+  }
+  if (missing.length > 0) throw new AppError('invalid', `Por favor selecciona: ${missing.join(', ')}`);
+  const selectedVariants = Object.fromEntries(
+    groups.map((group, index) => [group.variantName, options[index].name]),
+  );
+  const variantDisplay = groups
+    .map((group, index) => `${group.variantName}: ${options[index].name}`)
+    .join(', ');
+  return { options, selectedVariants, variantDisplay };
+}
+
+type PricedLine = Selection & { product: SaleProduct; quantity: number; price: SalePrice };
+
+const labelOf = (line: { product: SaleProduct; variantDisplay: string }) =>
+  line.variantDisplay ? `${line.product.name} (${line.variantDisplay})` : line.product.name;
+
+function shippingFields(input: OrderCreate) {
+  if (input.delivery_type === 'pickup') {
+    return {
+      shippingAddress: PICKUP_ADDRESS,
+      shippingStreet: '',
+      shippingNumber: '',
+      shippingCity: '',
+      shippingPostalCode: '',
+    };
+  }
+  const street = input.shipping_street ?? '';
+  const number = input.shipping_number ?? '';
+  const city = input.shipping_city ?? '';
+  const zip = input.shipping_postal_code ?? '';
+  return {
+    shippingAddress: input.shipping_address || `${street} ${number}, ${city} (${zip})`,
+    shippingStreet: street,
+    shippingNumber: number,
+    shippingCity: city,
+    shippingPostalCode: zip,
+  };
+}
+
+/**
+ * Creates the order in one transaction: locks the products and the selected options (id order),
+ * checks availability, variants and stock, recomputes every price from the database (client prices
+ * are ignored), applies the coupon (row locked), takes the stock and records everything. Goods of the
+ * external supplier also get one distributor order. Any rule that fails rolls the whole order back.
+ */
+export async function createOrder(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  input: OrderCreate,
+): Promise<{ order: OrderDto; hasSupplierGoods: boolean }> {
+  if (viewer.isBlocked) throw new AppError('forbidden', BLOCKED_CUSTOMER);
+  return db.transaction(async (tx) => {
+    const dollarRate = (await getCurrentDollarRate(tx)).value;
+    const products = await lockProductsForSale(
+      tx,
+      input.products.map((line) => line.product_id),
+    );
+    for (const line of input.products) {
+      const product = products.get(line.product_id);
+      if (!product) throw new AppError('invalid', `Producto no disponible: #${line.product_id}`);
+      if (!product.isAvailable) throw new AppError('invalid', `Producto no disponible: ${product.name}`);
+      if (!product.isAvailableSparta)
+        throw new AppError('invalid', `${product.name} no está disponible en este canal de venta`);
+    }
+    const groups = await findVariantGroups(
+      tx,
+      [...products.values()].filter((product) => product.hasVariants).map((product) => product.id),
+    );
+    const selections = input.products.map((line) => {
+      const product = products.get(line.product_id)!;
+      return {
+        product,
+        quantity: line.quantity,
+        ...resolveSelection(product, groups.get(product.id) ?? [], line.selected_variants),
+      };
+    });
+    const locked = await lockVariantOptions(
+      tx,
+      selections.flatMap((line) => line.options.map((option) => option.id)),
+    );
+
+    const productStock = new Map([...products.values()].map((product) => [product.id, product.stock]));
+    const optionStock = new Map([...locked.values()].map((option) => [option.id, option.stock]));
+    const soldProducts = new Map<number, number>();
+    const soldOptions = new Map<number, number>();
+    const lines: PricedLine[] = [];
+    for (const selection of selections) {
+      const options = selection.options.map((option) => locked.get(option.id));
+      if (options.some((option) => !option))
+        throw new AppError('invalid', `Por favor selecciona: ${selection.variantDisplay}`);
+      const fresh = options as SaleOption[];
+      if (fresh.some((option) => !option.isAvailable))
+        throw new AppError('invalid', `Producto no disponible: ${labelOf(selection)}`);
+      const available = Math.max(
+        0,
+        Math.min(
+          productStock.get(selection.product.id)!,
+          ...fresh.map((option) => optionStock.get(option.id)!),
+        ),
+      );
+      if (selection.quantity > available) {
+        throw new AppError(
+          'conflict',
+          `No hay suficiente stock de ${labelOf(selection)}. Stock disponible: ${available}`,
+        );
+      }
+      const productId = selection.product.id;
+      productStock.set(productId, productStock.get(productId)! - selection.quantity);
+      soldProducts.set(productId, (soldProducts.get(productId) ?? 0) + selection.quantity);
+      for (const option of fresh) {
+        optionStock.set(option.id, optionStock.get(option.id)! - selection.quantity);
+        soldOptions.set(option.id, (soldOptions.get(option.id) ?? 0) + selection.quantity);
+      }
+      lines.push({
+        ...selection,
+        options: fresh,
+        price: salePrice(selection.product, fresh, dollarRate),
+      });
+    }
+
+    const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.price.finalPrice * line.quantity, 0));
+    const couponCode = input.coupon_code?.trim();
+    const coupon = couponCode ? await reserveCoupon(tx, couponCode, subtotal) : null;
+    const couponDiscount = coupon?.discount ?? 0;
+    const shippingCost = 0;
+    const total = roundMoney(Math.max(0, subtotal - couponDiscount) + shippingCost);
+
+    await decrementStock(tx, { products: soldProducts, options: soldOptions });
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: viewer.userId,
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: 'cash',
+        deliveryType: input.delivery_type,
+        deliveryTime: input.delivery_time ?? '',
+        shippingMethod: input.shipping_method ?? '',
+        recipientName: input.recipient_name,
+        customerEmail: input.customer_email,
+        customerPhone: input.customer_phone,
+        customerDniCuit: input.customer_dni_cuit ?? '',
+        ...shippingFields(input),
+        subtotal,
+        couponId: coupon?.couponId ?? null,
+        couponCode: coupon?.code ?? null,
+        couponDiscount,
+        shippingCost,
+        total,
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          productName: line.product.name,
+          productImage: line.product.image,
+          selectedVariants: line.selectedVariants,
+          optionIds: line.options.map((option) => option.id),
+          variantDisplay: line.variantDisplay,
+          quantity: line.quantity,
+          price: line.price.price,
+          discount: line.price.discount,
+          priceAtTime: line.price.finalPrice,
+          costPrice: line.price.costPrice,
+          isOwnProduct: line.product.isOwnProduct,
+        })),
+      )
+      .returning();
+    if (coupon) {
+      await recordCouponUse(tx, {
+        couponId: coupon.couponId,
+        userId: viewer.userId,
+        orderId: order.id,
+        purchaseAmount: subtotal,
+        amount: couponDiscount,
+      });
+    }
+    const supplierLines = lines.filter((line) => !line.product.isOwnProduct);
+    if (supplierLines.length > 0) await createDistributorOrder(tx, order.id, supplierLines);
+    return {
+      order: toOrderDto(
+        order,
+        items.sort((a, b) => a.id - b.id),
+        viewer,
+      ),
+      hasSupplierGoods: supplierLines.length > 0,
+    };
+  });
+}
+
+/** One order to the external supplier for its goods, at cost price (the base price when it has none). */
+async function createDistributorOrder(tx: Db, orderId: number, lines: PricedLine[]) {
+  const items = lines.map((line) => ({
+    productId: line.product.id,
+    productName: line.product.name,
+    variantDisplay: line.variantDisplay,
+    quantity: line.quantity,
+    costPrice: line.price.costPrice,
+    price: line.price.price,
+    priceAtTime: line.price.costPrice ?? line.price.price,
+  }));
+  const total = roundMoney(items.reduce((sum, item) => sum + item.priceAtTime * item.quantity, 0));
+  const [distributorOrder] = await tx
+    .insert(distributorOrders)
+    .values({ originalOrderId: orderId, paymentStatus: 'pending', total })
+    .returning({ id: distributorOrders.id });
+  await tx
+    .insert(distributorOrderItems)
+    .values(items.map((item) => ({ ...item, distributorOrderId: distributorOrder.id })));
+}
+
+// ---- Reading orders ----
+
+async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.id);
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+export async function getOrder(db: Db, id: number, viewer: NonNullable<Viewer>): Promise<OrderDto> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row || (!viewer.isStaff && row.userId !== viewer.userId)) throw notFound(ORDER_NOT_FOUND);
+  const items = await itemsByOrder(db, [row.id]);
+  return toOrderDto(row, items.get(row.id) ?? [], viewer);
+}
+
+/** The caller's orders, newest first, with their items. */
+export async function listMyOrders(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  filter: { status?: OrderStatus },
+): Promise<OrderDto[]> {
+  const where = [eq(orders.userId, viewer.userId)];
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const items = await itemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], viewer));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Buyers page through their own orders; staff through all (by customer or text too). */
+export async function listOrders(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  query: OrderListQuery & { url: string },
+): Promise<Page<OrderDto>> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? ORDERS_PAGE_SIZE_DEFAULT;
+  const where: SQL[] = [];
+  if (!viewer.isStaff) where.push(eq(orders.userId, viewer.userId));
+  else if (query.customer_id) where.push(eq(orders.userId, query.customer_id));
+  if (query.status) where.push(eq(orders.status, query.status));
+  const search = query.search?.trim();
+  if (search) {
+    const like = `%${escapeLike(search.toLowerCase())}%`;
+    const conditions = [
+      sql`lower(${orders.customerEmail}) like ${like}`,
+      sql`lower(${orders.recipientName}) like ${like}`,
+    ];
+    if (/^\d{1,9}$/.test(search)) conditions.push(eq(orders.id, Number(search)));
+    where.push(or(...conditions)!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(condition),
+    db
+      .select()
+      .from(orders)
+      .where(condition)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  if (page > 1 && (page - 1) * pageSize >= total) throw notFound('Página inválida.');
+  const items = query.include_items
+    ? await itemsByOrder(
+        db,
+        rows.map((row) => row.id),
+      )
+    : null;
+  const results = rows.map((row) => toOrderDto(row, items ? (items.get(row.id) ?? []) : undefined, viewer));
+  return toPage(results, { count: Number(total), page, pageSize, url: query.url });
+}
+
+/** A logged-in user opened the checkout form (abandoned-cart statistic). */
+export async function recordCheckoutStarted(db: Db, userId: number): Promise<void> {
+  await db.insert(checkoutEvents).values({ userId });
+}

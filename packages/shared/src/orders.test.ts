@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_MAX_QUANTITY,
+  CheckoutFormSchema,
+  CouponInputSchema,
+  CouponValidateSchema,
+  couponDiscount,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  OrderCreateSchema,
+  parseZipFromAddress,
+} from './orders.ts';
+
+/** First message per field, as the server answers and the form shows. */
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) fields[String(issue.path[0])] ??= issue.message;
+  return fields;
+}
+
+const validForm = {
+  recipient_name: 'Lucía Fernández',
+  customer_phone: '1134567890',
+  customer_email: 'lucia@example.com',
+  delivery_type: 'delivery',
+  shipping_street: 'Calle 14',
+  shipping_number: '1450',
+  shipping_postal_code: '1884',
+  shipping_city: 'Berazategui',
+};
+
+describe('checkout form', () => {
+  it('accepts a complete delivery form and a pickup form without address', () => {
+    expect(CheckoutFormSchema.safeParse(validForm).success).toBe(true);
+    const pickup = {
+      recipient_name: 'Ana',
+      customer_phone: '11 3456-7890',
+      customer_email: 'a@b.co',
+      delivery_type: 'pickup',
+    };
+    expect(CheckoutFormSchema.safeParse(pickup).success).toBe(true);
+  });
+
+  it('gives the spec messages for missing fields, one per field', () => {
+    const result = CheckoutFormSchema.safeParse({});
+    expect(fieldErrors(result)).toEqual({
+      recipient_name: 'El nombre es requerido',
+      customer_phone: 'El teléfono es requerido',
+      customer_email: 'El email es requerido',
+      delivery_type: 'Selecciona un método de entrega',
+    });
+    const blank = CheckoutFormSchema.safeParse({
+      recipient_name: '  ',
+      customer_phone: '',
+      customer_email: '',
+      delivery_type: '',
+    });
+    expect(fieldErrors(blank)).toEqual(fieldErrors(result));
+    expect(blank.error?.issues).toHaveLength(4);
+  });
+
+  it('gives the spec messages for invalid values', () => {
+    const result = CheckoutFormSchema.safeParse({
+      ...validForm,
+      recipient_name: 'Al',
+      customer_phone: '12345',
+      customer_email: 'no-es-email',
+      delivery_type: 'envio',
+    });
+    expect(fieldErrors(result)).toEqual({
+      recipient_name: 'El nombre debe tener al menos 3 caracteres',
+      customer_phone: 'Ingresa un teléfono válido',
+      customer_email: 'Ingresa un email válido',
+      delivery_type: 'Selecciona un método de entrega',
+    });
+    expect(
+      fieldErrors(CheckoutFormSchema.safeParse({ ...validForm, customer_phone: '11345678901' })),
+    ).toEqual({
+      customer_phone: 'Ingresa un teléfono válido',
+    });
+  });
+
+  it('requires street, number, zip (4 or 5 digits) and city for delivery, even with other errors', () => {
+    const result = CheckoutFormSchema.safeParse({
+      recipient_name: 'Al',
+      customer_phone: '1134567890',
+      customer_email: 'a@b.co',
+      delivery_type: 'delivery',
+    });
+    expect(fieldErrors(result)).toEqual({
+      recipient_name: 'El nombre debe tener al menos 3 caracteres',
+      shipping_street: 'La calle es requerida',
+      shipping_number: 'El número es requerido',
+      shipping_postal_code: 'El código postal es requerido',
+      shipping_city: 'La ciudad es requerida',
+    });
+    const blankName = CheckoutFormSchema.safeParse({ recipient_name: '', delivery_type: 'delivery' });
+    expect(Object.keys(fieldErrors(blankName))).toEqual([
+      'recipient_name',
+      'customer_phone',
+      'customer_email',
+      'shipping_street',
+      'shipping_number',
+      'shipping_postal_code',
+      'shipping_city',
+    ]);
+    for (const zip of ['188', '188456', 'B1884']) {
+      expect(fieldErrors(CheckoutFormSchema.safeParse({ ...validForm, shipping_postal_code: zip }))).toEqual({
+        shipping_postal_code: 'Ingresa un código postal válido (4 o 5 dígitos)',
+      });
+    }
+    expect(CheckoutFormSchema.safeParse({ ...validForm, shipping_postal_code: '18840' }).success).toBe(true);
+  });
+});
+
+describe('order payload', () => {
+  const line = { product_id: 1, quantity: 2, price: 1, selected_variants: null, variant_display: '' };
+
+  it('accepts the storefront payload and ignores the client price', () => {
+    const parsed = OrderCreateSchema.parse({ ...validForm, products: [line], coupon_code: 'bienvenida10' });
+    expect(parsed.products[0]).toMatchObject({ product_id: 1, quantity: 2 });
+    expect(parsed.coupon_code).toBe('bienvenida10');
+  });
+
+  it('needs 1 to 100 lines with whole quantities from 1 to 99', () => {
+    expect(fieldErrors(OrderCreateSchema.safeParse({ ...validForm, products: [] }))).toEqual({
+      products: 'El carrito está vacío',
+    });
+    expect(fieldErrors(OrderCreateSchema.safeParse({ ...validForm }))).toEqual({
+      products: 'El carrito está vacío',
+    });
+    const many = Array.from({ length: 101 }, () => line);
+    expect(OrderCreateSchema.safeParse({ ...validForm, products: many }).success).toBe(false);
+    for (const quantity of [0, CART_MAX_QUANTITY + 1, 1.5, '2']) {
+      const result = OrderCreateSchema.safeParse({ ...validForm, products: [{ ...line, quantity }] });
+      expect(fieldErrors(result), String(quantity)).toEqual({
+        products: 'La cantidad debe ser un número entero entre 1 y 99',
+      });
+    }
+    const variants = OrderCreateSchema.safeParse({
+      ...validForm,
+      products: [{ ...line, selected_variants: { Tamaño: 'Chico' } }],
+    });
+    expect(variants.success).toBe(true);
+  });
+});
+
+describe('coupon math', () => {
+  it('takes a percentage of the subtotal, capped at max_amount when set', () => {
+    expect(couponDiscount({ type: 'percentage', value: 10, max_amount: null }, 15000)).toBe(1500);
+    expect(couponDiscount({ type: 'percentage', value: 10, max_amount: 20000 }, 500000)).toBe(20000);
+    expect(couponDiscount({ type: 'percentage', value: 10, max_amount: 0 }, 500000)).toBe(50000);
+    expect(couponDiscount({ type: 'percentage', value: 12.5, max_amount: null }, 99.99)).toBe(12.5);
+  });
+
+  it('subtracts a fixed value, never below a total of 0', () => {
+    expect(couponDiscount({ type: 'fixed', value: 5000, max_amount: null }, 30000)).toBe(5000);
+    expect(couponDiscount({ type: 'fixed', value: 5000, max_amount: null }, 3000)).toBe(3000);
+    expect(couponDiscount({ type: 'percentage', value: 100, max_amount: null }, 3000)).toBe(3000);
+    expect(couponDiscount({ type: 'fixed', value: 5000, max_amount: null }, 0)).toBe(0);
+  });
+
+  it('validates the coupon request: code required, subtotal or cart_total', () => {
+    expect(CouponValidateSchema.parse({ code: ' abc ', cart_total: '1200.5' })).toEqual({
+      code: 'abc',
+      subtotal: 1200.5,
+    });
+    expect(CouponValidateSchema.parse({ code: 'abc', subtotal: 10 })).toEqual({ code: 'abc', subtotal: 10 });
+    expect(fieldErrors(CouponValidateSchema.safeParse({ code: '' }))).toEqual({
+      code: 'Ingresa un código de cupón',
+    });
+  });
+
+  it('validates the admin coupon form', () => {
+    const coupon = CouponInputSchema.parse({
+      code: 'VERANO',
+      type: 'percentage',
+      value: 15,
+      max_amount: '',
+      max_uses: '',
+      expires_at: '2030-01-31T23:59:59.000Z',
+    });
+    expect(coupon).toMatchObject({ max_amount: null, max_uses: null, min_purchase: 0, active: true });
+    expect(
+      fieldErrors(
+        CouponInputSchema.safeParse({ code: '', type: 'percentage', value: 150, expires_at: '2030-01-01' }),
+      ),
+    ).toEqual({ code: 'El código es requerido', value: 'El porcentaje no puede ser mayor a 100' });
+  });
+});
+
+describe('order statuses and address helpers', () => {
+  it('labels every status in Spanish', () => {
+    expect(ORDER_STATUSES.map((status) => ORDER_STATUS_LABELS[status])).toEqual([
+      'Pendiente',
+      'Pendiente',
+      'Pagado',
+      'Enviado',
+      'Entregado',
+      'Cancelado',
+    ]);
+  });
+
+  it('finds the zip code in a stored address', () => {
+    expect(parseZipFromAddress('Calle 14 1450, Berazategui (1884), Buenos Aires')).toBe('1884');
+    expect(parseZipFromAddress('Av. Mitre 1234, B1884ABC Berazategui')).toBe('1884');
+    expect(parseZipFromAddress('Av. Corrientes 500, CP 1043, CABA')).toBe('1043');
+    expect(parseZipFromAddress('Ruta 2 km 45, 7130 Chascomús')).toBe('7130');
+    expect(parseZipFromAddress('Sin número')).toBe('');
+    expect(parseZipFromAddress(null)).toBe('');
+    expect(parseZipFromAddress('Tel 123456789')).toBe('');
+  });
+});
