@@ -63,7 +63,7 @@ export type AppDeps = { db: Db; config: Config; logger?: boolean | object };
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

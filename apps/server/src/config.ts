@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('production'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
@@ -36,6 +37,8 @@ export type Config = {
   logLevel: string;
   webDist?: string;
   loginRateLimit: number;
+  /** Honour X-Forwarded-For (only behind a trusted proxy, or rate limits can be dodged). */
+  trustProxy: boolean;
 };
 
 /** Reads the environment once. The JWT secret is generated and kept in DATA_DIR when none is given. */
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
+    trustProxy: values.TRUST_PROXY === 'true',
   };
 }
 

@@ -34,6 +34,8 @@ export async function openDatabase(options: {
       max: options.poolSize ?? 10,
       options: `-c ${SEARCH_SETTINGS}`,
     });
+    // An idle client dropped by the server (restart, dropped test database) must not crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
