@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's one import alias, so its modules can be tested as they are written.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailboxPort, smtpPort } from './support/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mayorista-e2e-'));
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -46,14 +48,33 @@ export default defineConfig({
       testMatch: /mobile/,
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `http://localhost:${port}/api/config/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // The SMTP sink first: the app server sends every e-mail (verification codes) to it.
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(mailboxPort) },
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://localhost:${port}/api/config/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_MESSAGE, serverMessage, TIMEOUT_MESSAGE } from '@/api/errors';
-import { clearSession, getAccessToken } from '@/lib/session';
+import { clearAdminStatus, clearSession, getAccessToken } from '@/lib/session';
 
 // The interface other features import from here (see docs in errors.ts).
 export {
@@ -125,6 +125,8 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
     clearSession();
     window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
   }
+  // A 403 means a missing role: the cached admin answer may be stale (accounts §4).
+  if (response.status === 403) clearAdminStatus();
   throw new ApiError(serverMessage(data) ?? `Error ${response.status}`, response.status, data, 'http');
 }
 

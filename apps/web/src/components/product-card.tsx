@@ -1,8 +1,9 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { priceView } from '@/components/ui/price-view';
-import { initialEffectiveStock } from '@/features/catalog/lib/variants';
+import { addToCart } from '@/features/catalog/lib/add-to-cart-event';
+import { initialEffectiveStock, PURCHASE_LABELS, purchaseState } from '@/features/catalog/lib/variants';
 import type { Product } from '@/features/catalog/types';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -11,9 +12,10 @@ const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-
 
 /** Catalogue card: image, brand, name, price and the status badges (storefront §2, §6). */
 export function ProductCard({ product }: { product: Product }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, isLoggedIn } = useSession();
   const view = priceView(product);
-  const outOfStock = initialEffectiveStock(product) <= 0;
+  const stock = initialEffectiveStock(product);
+  const outOfStock = stock <= 0;
   const image = product.image_small || product.image;
 
   return (
@@ -68,8 +70,39 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <Price product={product} size="sm" showDiscountBadge={false} className="mt-auto pt-1" />
-        {/* Add-to-cart for logged-in buyers goes here (cart issue); give it `relative z-10` above the card link. */}
+        {isLoggedIn && <CardCartAction product={product} stock={stock} />}
       </div>
     </article>
+  );
+}
+
+const cardAction = 'relative z-10 mt-2 w-full px-3 py-2';
+
+/** Logged-in buyers add one unit from the card; a product with variants sends them to choose one. */
+function CardCartAction({ product, stock }: { product: Product; stock: number }) {
+  if (product.has_variants && (product.variants?.length ?? 0) > 0) {
+    return (
+      <Link
+        to={paths.product(product.id)}
+        className={`btn-secondary ${cardAction}`}
+        aria-label={`Elegir opción de ${product.name}`}
+      >
+        <SlidersHorizontal className="hidden size-4 sm:block" aria-hidden="true" />
+        Elegir opción
+      </Link>
+    );
+  }
+  const state = purchaseState(product, stock);
+  return (
+    <button
+      type="button"
+      className={`btn-primary ${cardAction}`}
+      disabled={state !== 'available'}
+      onClick={() => addToCart({ product, quantity: 1, selectedVariants: null })}
+      aria-label={state === 'available' ? `Añadir ${product.name} al carrito` : undefined}
+    >
+      {state === 'available' && <ShoppingCart className="hidden size-4 sm:block" aria-hidden="true" />}
+      {PURCHASE_LABELS[state]}
+    </button>
   );
 }

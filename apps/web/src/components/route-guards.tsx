@@ -1,17 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginUrl, paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { loginUrl } from '@/lib/paths';
+import { rememberIntendedPath, useSession } from '@/lib/session';
 
-/** Login required (accounts §2): anonymous visitors go to login with ?redirect=<intended path>. */
+/**
+ * Login required (accounts §2): anonymous visitors go to login with ?redirect=<intended path>; the
+ * path is also remembered for the login screen. Reacts to a logout or an expired session.
+ */
 export function RequireAuth() {
   const { isLoggedIn } = useSession();
   const location = useLocation();
   if (isLoggedIn) return <Outlet />;
-  return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
-}
-
-/** Login and register are for visitors: a logged-in user goes to /configuracion. */
-export function GuestOnly() {
-  const { isLoggedIn } = useSession();
-  return isLoggedIn ? <Navigate to={paths.settings} replace /> : <Outlet />;
+  const intended = `${location.pathname}${location.search}`;
+  rememberIntendedPath(intended);
+  return <Navigate to={loginUrl(intended)} replace />;
 }

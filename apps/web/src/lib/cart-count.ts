@@ -19,7 +19,8 @@ export function readCartCount(): number {
   }
 }
 
-function subscribe(onChange: () => void) {
+/** Calls back on 'storage' for the cart key (other tabs) and on 'cart-updated' (this tab). */
+export function subscribeCart(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
   };
@@ -33,5 +34,5 @@ function subscribe(onChange: () => void) {
 
 /** Total units in the cart; re-reads on 'storage' (other tabs) and 'cart-updated' (this tab). */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+  return useSyncExternalStore(subscribeCart, readCartCount, () => 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryUrl, loginUrl, paths, productsUrl, safeRedirect } from './paths';
+import { adminSalesUrl, categoryUrl, loginUrl, paths, productsUrl, safeRedirect } from './paths';
 
 describe('paths', () => {
   it('builds product and admin paths', () => {
@@ -46,5 +46,14 @@ describe('loginUrl', () => {
       '/iniciar-sesion?redirect=%2Fconfiguracion%2Fmi-cuenta',
     );
     expect(loginUrl(null)).toBe('/iniciar-sesion');
+  });
+});
+
+describe('adminSalesUrl', () => {
+  it('filters the sales history by customer e-mail and id', () => {
+    expect(adminSalesUrl({ search: 'ana+1@x.com', customer_id: 7 })).toBe(
+      '/configuracion/ventas?search=ana%2B1%40x.com&customer_id=7',
+    );
+    expect(adminSalesUrl()).toBe('/configuracion/ventas');
   });
 });

@@ -14,6 +14,25 @@ export const paths = {
   adminHome: '/configuracion/general',
   account: '/configuracion/mi-cuenta',
   myOrders: '/configuracion/mis-pedidos',
+  orderDetails: (id: number | string) => `/configuracion/pedidos/${id}`,
+  adminStats: '/configuracion/stats',
+  adminMessages: '/configuracion/mensajes',
+  adminActivity: '/configuracion/actividad',
+  adminStore: '/configuracion/store',
+  adminSales: '/configuracion/ventas',
+  adminDistributorOrders: '/configuracion/distributor-orders',
+  adminCustomers: '/configuracion/clientes',
+  adminCreateCustomer: '/configuracion/clientes/crear',
+  adminCustomer: (id: number | string) => `/configuracion/clientes/${id}`,
+  adminApprovals: '/configuracion/aprobar-cuentas',
+  adminInvitationCodes: '/configuracion/invitation-codes',
+  adminProducts: '/configuracion/productos',
+  adminCategories: '/configuracion/categorias',
+  adminBrands: '/configuracion/marcas',
+  adminFeatured: '/configuracion/productos/destacados',
+  adminCarousel: '/configuracion/carousel',
+  adminCoupons: '/configuracion/cupones',
+  adminOffers: '/configuracion/ofertas',
   notFound: '/404',
   adminEditProduct: (id: number | string) => `/configuracion/productos/editar/${id}`,
 } as const;
@@ -36,6 +55,15 @@ export function productsUrl(filters: ProductsFilters = {}): string {
   if (filters.sale) params.set('sale', 'true');
   const query = params.toString();
   return query ? `${paths.products}?${query}` : paths.products;
+}
+
+/** The admin sales history filtered to one customer (route AdminSalesHistory of accounts §2). */
+export function adminSalesUrl(filters: { search?: string; customer_id?: number | string } = {}): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.customer_id !== undefined) params.set('customer_id', String(filters.customer_id));
+  const query = params.toString();
+  return query ? `${paths.adminSales}?${query}` : paths.adminSales;
 }
 
 /** Category links of the navbar and the drawer (storefront §2). */

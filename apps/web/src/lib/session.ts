@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearCart } from './cart-storage';
 
 /** The session kept in localStorage (storefront §3, accounts §3 and §4). */
 
@@ -72,6 +73,7 @@ export function getAccessToken(): string | null {
 }
 
 export function saveSession(response: LoginResponse) {
+  clearAdminStatus();
   write(SESSION_KEYS.accessToken, response.access);
   write(SESSION_KEYS.isAdmin, response.is_staff ? 'true' : null);
   write(SESSION_KEYS.username, response.username);
@@ -80,6 +82,81 @@ export function saveSession(response: LoginResponse) {
   write(SESSION_KEYS.firstName, response.first_name);
   write(SESSION_KEYS.lastName, response.last_name);
   notifyChange();
+}
+
+/** A new token for the same user (the password change answers one; earlier tokens stop working). */
+export function updateAccessToken(access: string) {
+  write(SESSION_KEYS.accessToken, access);
+  notifyChange();
+}
+
+/** Keeps the stored names and e-mail in step after the user edits them in Mi Cuenta. */
+export function updateSessionProfile(profile: { email?: string; first_name?: string; last_name?: string }) {
+  if (profile.email !== undefined) write(SESSION_KEYS.userEmail, profile.email);
+  if (profile.first_name !== undefined) write(SESSION_KEYS.firstName, profile.first_name);
+  if (profile.last_name !== undefined) write(SESSION_KEYS.lastName, profile.last_name);
+  notifyChange();
+}
+
+export function getSessionEmail(): string | null {
+  return read(SESSION_KEYS.userEmail);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin status of accounts §4: verified with the server and cached for 5 minutes.
+
+const ADMIN_STATUS_KEY = 'adminStatus';
+const ADMIN_STATUS_TIME_KEY = 'adminStatusTime';
+export const ADMIN_STATUS_TTL_MS = 5 * 60_000;
+
+/** The cached answer of the admin check, or null when there is none or it is older than 5 minutes. */
+export function readAdminStatus(now = Date.now()): boolean | null {
+  const value = read(ADMIN_STATUS_KEY);
+  const time = Number(read(ADMIN_STATUS_TIME_KEY));
+  if (value === null || !Number.isFinite(time) || now - time > ADMIN_STATUS_TTL_MS || time > now) return null;
+  return value === 'true';
+}
+
+export function writeAdminStatus(isAdmin: boolean, now = Date.now()) {
+  write(ADMIN_STATUS_KEY, isAdmin ? 'true' : 'false');
+  write(ADMIN_STATUS_TIME_KEY, now);
+  // The sidebar follows the server's answer.
+  if ((read(SESSION_KEYS.isAdmin) === 'true') !== isAdmin) {
+    write(SESSION_KEYS.isAdmin, isAdmin ? 'true' : null);
+    notifyChange();
+  }
+}
+
+/** A 403 from an admin call, a login or a logout drops the cached answer (accounts §4). */
+export function clearAdminStatus() {
+  const store = storage();
+  store?.removeItem(ADMIN_STATUS_KEY);
+  store?.removeItem(ADMIN_STATUS_TIME_KEY);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The path a login-required route was asked for (accounts §2 navigation guards).
+
+const INTENDED_PATH_KEY = 'redirectAfterLogin';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberIntendedPath(path: string) {
+  sessionStore()?.setItem(INTENDED_PATH_KEY, path);
+}
+
+/** The remembered path, removed as it is read. */
+export function takeIntendedPath(): string | null {
+  const store = sessionStore();
+  const value = store?.getItem(INTENDED_PATH_KEY) ?? null;
+  store?.removeItem(INTENDED_PATH_KEY);
+  return value;
 }
 
 export function clearSession() {
@@ -93,9 +170,8 @@ export function clearSession() {
 /** Logout of accounts §2: clears the token, the admin flag, the cart and cached orders, then reloads. */
 export function logout() {
   clearSession();
-  const store = storage();
-  store?.removeItem('cart');
-  store?.removeItem('orders');
+  clearCart();
+  storage()?.removeItem('orders');
   window.location.assign('/');
 }
 

@@ -21,7 +21,7 @@ describe(`coupons API (${dbKind})`, () => {
       method: 'POST',
       url: '/api/marketing/coupons/validate/',
       payload: payload as object,
-      headers: { 'x-forwarded-for': address },
+      remoteAddress: address,
     });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = staff) =>
     ctx.app.inject({ method, url, payload: payload as object | undefined, headers });
@@ -88,6 +88,21 @@ describe(`coupons API (${dbKind})`, () => {
       expect(response.statusCode, detail).toBe(400);
       expect(response.json()).toEqual({ detail });
     }
+  });
+
+  it('does not let a client dodge the limit with X-Forwarded-For (TRUST_PROXY off)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/marketing/coupons/validate/',
+        payload: { code: 'X', subtotal: 1 },
+        remoteAddress: '10.77.77.77',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses[30]).toBe(429);
   });
 
   it('rate limits validation per address (30 a minute)', async () => {

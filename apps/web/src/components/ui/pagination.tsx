@@ -6,16 +6,27 @@ type PaginationProps = {
   pageCount: number;
   onPageChange: (page: number) => void;
   className?: string;
+  /** Show every page number up to this many pages; compress with ellipses above it. */
+  compressAbove?: number;
 };
 
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
 
 /** Two pages each side of the current one, plus the first and the last, with ellipses (storefront §9). */
-export function Pagination({ page, pageCount, onPageChange, className = '' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  className = '',
+  compressAbove = 0,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
-  const items = pageWindow(current, pageCount);
+  const items =
+    pageCount <= compressAbove
+      ? Array.from({ length: pageCount }, (_, index) => index + 1)
+      : pageWindow(current, pageCount);
 
   return (
     <nav aria-label="Paginación" className={className}>

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '@/features/auth/api/login';
 import { type LoginForm, LoginFormSchema } from '@/features/auth/login-schema';
 import { paths, safeRedirect } from '@/lib/paths';
-import { saveSession, useSession } from '@/lib/session';
+import { saveSession, takeIntendedPath, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 
 const PENDING_MARK = 'espera de aprobación';
@@ -51,8 +51,11 @@ export default function LoginPage() {
       }
       justLoggedIn.current = true;
       saveSession(response);
+      const remembered = takeIntendedPath();
       const target =
-        safeRedirect(params.get('redirect')) ?? (response.is_staff ? paths.adminHome : paths.account);
+        safeRedirect(params.get('redirect')) ??
+        safeRedirect(remembered) ??
+        (response.is_staff ? paths.adminHome : paths.account);
       navigate(target, { replace: true });
     } catch (error) {
       const text = errorMessage(error, LOGIN_FAILED);

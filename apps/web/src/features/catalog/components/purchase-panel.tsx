@@ -5,13 +5,10 @@ import { PRICE_LOCKED_MESSAGE, Price } from '@/components/ui/price';
 import { hasPrice } from '@/components/ui/price-view';
 import { loginUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { notify } from '@/lib/toast';
-import { dispatchAddToCart } from '../lib/add-to-cart-event';
+import { addToCart } from '../lib/add-to-cart-event';
 import {
   clampQuantity,
   effectiveStock,
-  missingVariantNames,
-  missingVariantsMessage,
   PURCHASE_LABELS,
   preselectVariants,
   priceAdjustment,
@@ -45,14 +42,10 @@ export function PurchasePanel({ product }: { product: Product }) {
     setQuantity((value) => clampQuantity(value, effectiveStock(product, next)));
   };
 
-  const addToCart = () => {
+  // The cart checks the rules (every variant chosen, availability, stock) and shows the toasts.
+  const add = () => {
     if (state !== 'available') return;
-    const missing = missingVariantNames(variants, selected);
-    if (missing.length > 0) {
-      notify.error(missingVariantsMessage(missing));
-      return;
-    }
-    dispatchAddToCart({
+    addToCart({
       product,
       quantity: shownQuantity,
       selectedVariants: variants.length > 0 ? selected : null,
@@ -91,7 +84,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             />
             <button
               type="button"
-              onClick={addToCart}
+              onClick={add}
               disabled={state !== 'available'}
               className="btn-primary h-11 min-w-52 flex-1 text-base sm:flex-none"
             >

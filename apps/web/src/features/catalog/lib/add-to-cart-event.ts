@@ -1,11 +1,7 @@
+import { addProductToCart, CART_MESSAGES } from '@/lib/cart-storage';
+import { notify } from '@/lib/toast';
 import type { Product } from '../types';
 import type { SelectedVariants } from './variants';
-
-/**
- * Until the cart exists (another issue) the product page announces purchases with this window
- * event; the cart listens for it, adds the line and shows its own toast.
- */
-export const ADD_TO_CART_EVENT = 'add-to-cart';
 
 export type AddToCartDetail = {
   product: Product;
@@ -14,7 +10,17 @@ export type AddToCartDetail = {
   selectedVariants: SelectedVariants | null;
 };
 
-export function dispatchAddToCart(detail: AddToCartDetail): void {
-  if (typeof window === 'undefined' || typeof window.dispatchEvent !== 'function') return;
-  window.dispatchEvent(new CustomEvent<AddToCartDetail>(ADD_TO_CART_EVENT, { detail }));
+/**
+ * Adds the product to the cart (storefront §4, §5, §8) and says how it went: the rule's message when
+ * refused, 'Solo hay {stock} unidades disponibles' when clamped, then 'Producto añadido al carrito'.
+ */
+export function addToCart({ product, quantity, selectedVariants }: AddToCartDetail): boolean {
+  const result = addProductToCart(product, quantity, selectedVariants);
+  if (!result.ok) {
+    notify.error(result.message);
+    return false;
+  }
+  if (result.notice) notify.info(result.notice);
+  notify.success(CART_MESSAGES.added);
+  return true;
 }

@@ -4,15 +4,6 @@ import { paths } from '@/lib/paths';
 
 /** Screens other issues build; each shows a plain 'Disponible próximamente' panel until then. */
 
-export function CartPlaceholderPage() {
-  return (
-    <>
-      <title>Carrito | Mayorista</title>
-      <ComingSoon title="Carrito" />
-    </>
-  );
-}
-
 const SETTINGS_TITLES: Record<string, string> = {
   [paths.account]: 'Mi cuenta',
   [paths.myOrders]: 'Mis Pedidos',

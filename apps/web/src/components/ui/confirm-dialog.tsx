@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Modal } from './modal';
+import { Spinner } from './spinner';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  tone?: 'danger' | 'primary';
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** "Are you sure?" before an action that changes or deletes something. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pendingLabel,
+  tone = 'primary',
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      busy={pending}
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
+            Cancelar
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={pending}
+            aria-busy={pending}
+            className={tone === 'danger' ? DANGER_BUTTON : 'btn-primary'}
+          >
+            {pending ? (
+              <>
+                <Spinner className="size-4" /> {pendingLabel ?? confirmLabel}
+              </>
+            ) : (
+              confirmLabel
+            )}
+          </button>
+        </>
+      }
+    >
+      <div className="text-sm leading-relaxed text-stone-700">{message}</div>
+    </Modal>
+  );
+}
+
+/** The red button of destructive actions (`.btn-danger` in index.css). */
+export const DANGER_BUTTON = 'btn-danger';

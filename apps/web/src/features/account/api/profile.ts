@@ -1,0 +1,62 @@
+import type { ChangePasswordInput, ProfileUpdateInput } from '@mayorista/shared/accounts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '@/api/client';
+
+export type Profile = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  dni: string;
+  cuit: string;
+  business_name: string;
+  business_address: string;
+  is_staff: boolean;
+  is_active: boolean;
+  is_blocked: boolean;
+};
+
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+};
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.profile(),
+    queryFn: ({ signal }) => apiGet<Profile>('/auth/profile/', { signal }),
+    staleTime: 0,
+  });
+
+export const useProfile = () => useQuery(profileQueryOptions());
+
+type ProfileUpdateResponse = Profile & { message: string };
+
+export function updateProfile(input: ProfileUpdateInput) {
+  return apiPut<ProfileUpdateResponse>('/auth/profile/', input);
+}
+
+export function requestEmailChange(input: { new_email: string; password: string }) {
+  return apiPost<{ message: string; email: string }>('/auth/verify-change/', {
+    type: 'EMAIL_CHANGE',
+    ...input,
+  });
+}
+
+export function changePassword(input: Pick<ChangePasswordInput, 'old_password' | 'new_password'>) {
+  return apiPost<{ message: string; access: string }>('/auth/change-password/', input);
+}
+
+/** PUT /auth/profile/ (fields, or {email, verification_code}); the answer replaces the cached profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+  });
+}
+
+export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/api/client';
+
+/** Pending user of accounts §3 (GET /api/auth/pending-users/). */
+export type PendingUser = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  business_name: string;
+  business_address: string;
+  phone_number: string;
+  instagram: string;
+  facebook: string;
+  dni: string;
+  cuit: string;
+  business_type: string;
+  extra_info: string;
+  date_joined: string;
+};
+
+export const pendingUserKeys = {
+  all: ['admin', 'pending-users'] as const,
+  list: () => [...pendingUserKeys.all, 'list'] as const,
+};
+
+export const pendingUsersQueryOptions = () =>
+  queryOptions({
+    queryKey: pendingUserKeys.list(),
+    queryFn: ({ signal }) => apiGet<PendingUser[]>('/auth/pending-users/', { signal }),
+    staleTime: 0,
+  });
+
+export const usePendingUsers = () => useQuery(pendingUsersQueryOptions());
+
+type DecisionResponse = { message: string; id: number };
+
+/** Approve or reject a pending account; both reload the pending list (accounts §4). */
+export function useDecideUser(decision: 'approve' | 'reject') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<DecisionResponse>(`/auth/${decision}-user/${id}/`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingUserKeys.all }),
+  });
+}

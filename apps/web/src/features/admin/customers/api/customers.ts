@@ -1,0 +1,124 @@
+import type { CreateCustomerInput } from '@mayorista/shared/accounts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/api/client';
+
+export type Page<T> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  current_page: number;
+  total_pages: number;
+  results: T[];
+};
+
+/** Customer (list) of accounts §3. */
+export type CustomerListItem = {
+  id: number;
+  username: string;
+  email: string;
+  dni: string;
+  business_name: string;
+  phone_number: string;
+  is_active: boolean;
+  is_blocked: boolean;
+  total_orders: number;
+  total_spent: number;
+  last_purchase: string | null;
+  date_joined: string;
+  name: string;
+};
+
+export type CustomerDetail = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  business_name: string;
+  business_address: string;
+  phone_number: string;
+  instagram: string;
+  facebook: string;
+  dni: string;
+  cuit: string;
+  business_type: string;
+  extra_info: string;
+  date_joined: string;
+  name: string;
+  is_active: boolean;
+  is_blocked: boolean;
+  email_verified: boolean;
+  last_login: string | null;
+  total_orders: number;
+  total_spent: number;
+  last_purchase: string | null;
+  recent_orders: { id: number; created_at: string; status: string; total: number }[];
+};
+
+export type CustomerListQuery = { page: number; search: string };
+
+export const customerKeys = {
+  all: ['admin', 'customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (query: CustomerListQuery) => [...customerKeys.lists(), query] as const,
+  details: () => [...customerKeys.all, 'detail'] as const,
+  detail: (id: number) => [...customerKeys.details(), id] as const,
+};
+
+export const customersQueryOptions = (query: CustomerListQuery) =>
+  queryOptions({
+    queryKey: customerKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiGet<Page<CustomerListItem>>('/auth/customers/', {
+        params: { page: query.page, search: query.search.trim() || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useCustomers = (query: CustomerListQuery) => useQuery(customersQueryOptions(query));
+
+export const customerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: customerKeys.detail(id),
+    queryFn: ({ signal }) => apiGet<CustomerDetail>(`/auth/customers/${id}/`, { signal }),
+    staleTime: 30_000,
+  });
+
+export const useCustomer = (id: number, enabled = true) =>
+  useQuery({ ...customerQueryOptions(id), enabled: enabled && Number.isInteger(id) && id > 0 });
+
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCustomerInput) =>
+      apiPost<CustomerDetail & { message: string }>('/auth/customers/', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
+  });
+}
+
+/** Block or unblock: a blocked customer can log in but not buy (accounts §4). */
+export function useSetCustomerBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
+      apiPost<{ message: string; id: number; is_blocked: boolean }>(
+        `/auth/customers/${id}/${blocked ? 'block' : 'unblock'}/`,
+      ),
+    onSuccess: (_data, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) });
+    },
+  });
+}
+
+export function useContactCustomer() {
+  return useMutation({
+    mutationFn: ({ id, subject, message }: { id: number; subject: string; message: string }) =>
+      apiPost<{ message: string; delivered: boolean }>(`/auth/customers/${id}/contact/`, {
+        subject,
+        message,
+      }),
+  });
+}

@@ -1,0 +1,290 @@
+import { BUSINESS_TYPES, type CreateCustomerInput, CreateCustomerSchema } from '@mayorista/shared/accounts';
+import { ArrowLeft, CircleAlert, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '@/api/client';
+import { Field, inputA11y, useZodForm } from '@/components/ui/form';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
+import { useCreateCustomer } from '../api/customers';
+import { createCustomerProgress } from '../lib/create-progress';
+
+const MESSAGES = {
+  created: 'Cliente creado exitosamente',
+  failedToast: 'Error al crear la cuenta',
+  failedInline: 'Error al crear la cuenta del cliente',
+  noResponse: 'No se pudo conectar con el servidor',
+  processing: 'Error al procesar la solicitud',
+} as const;
+
+const FIELDS = [
+  'username',
+  'email',
+  'dni',
+  'business_name',
+  'business_address',
+  'phone_number',
+  'instagram',
+  'facebook',
+  'cuit',
+  'business_type',
+  'extra_info',
+  'password',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const EMPTY = {
+  ...(Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<
+    Exclude<FieldName, 'business_type'>,
+    string
+  >),
+  business_type: '' as const,
+};
+
+/** The inline text of a failed creation (accounts §8). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind !== 'http') return MESSAGES.noResponse;
+    return errorMessage(error, MESSAGES.failedInline);
+  }
+  return MESSAGES.processing;
+}
+
+/** Crear cliente (accounts §2 create customer screen): an admin creates an active, verified account. */
+export default function CreateCustomerPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const create = useCreateCustomer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isValid },
+  } = useZodForm(CreateCustomerSchema, { defaultValues: EMPTY, mode: 'all' });
+
+  const [username, email, password] = watch(['username', 'email', 'password']);
+  const progress = createCustomerProgress({ username, email, password });
+
+  const onSubmit = async (values: CreateCustomerInput) => {
+    setFailure(null);
+    const payload = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
+    ) as CreateCustomerInput;
+    try {
+      await create.mutateAsync(payload);
+      notify.success(MESSAGES.created);
+      navigate(paths.adminCustomers);
+    } catch (error) {
+      if (error instanceof ApiError && error.body && typeof error.body === 'object') {
+        for (const [name, value] of Object.entries(error.body as Record<string, unknown>)) {
+          if (
+            (FIELDS as readonly string[]).includes(name) &&
+            Array.isArray(value) &&
+            typeof value[0] === 'string'
+          ) {
+            setError(name as FieldName, { type: 'server', message: value[0] });
+          }
+        }
+      }
+      setFailure(failureText(error));
+      notify.error(MESSAGES.failedToast);
+    }
+  };
+
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const a11y = (name: FieldName, hint = false) => inputA11y(fieldId(name), errors[name]?.message, hint);
+  const sending = create.isPending;
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <title>Crear cliente | Mayorista</title>
+      <Link
+        to={paths.adminCustomers}
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Volver a clientes
+      </Link>
+      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <div className="border-b border-stone-200 px-5 py-5 sm:px-7">
+          <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Crear Nueva Cuenta de Cliente</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            La cuenta queda activa y verificada: el cliente puede ingresar enseguida.
+          </p>
+          <div className="mt-4">
+            <div className="mb-1.5 flex justify-between text-xs font-medium text-stone-600">
+              <span>Campos obligatorios</span>
+              <span>{progress}% completado</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Progreso del formulario"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 overflow-hidden rounded-full bg-stone-200"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+                style={{ width: `${progress}%` }}
+              />
+            </div>
+          </div>
+        </div>
+
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5 px-5 py-6 sm:px-7">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              id={fieldId('username')}
+              label="Nombre de usuario"
+              required
+              error={errors.username?.message}
+            >
+              <input
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className="form-input"
+                {...a11y('username')}
+                {...register('username')}
+              />
+            </Field>
+            <Field id={fieldId('email')} label="Correo electrónico" required error={errors.email?.message}>
+              <input
+                type="email"
+                autoComplete="off"
+                className="form-input"
+                {...a11y('email')}
+                {...register('email')}
+              />
+            </Field>
+            <Field id={fieldId('dni')} label="DNI" error={errors.dni?.message}>
+              <input inputMode="numeric" className="form-input" {...a11y('dni')} {...register('dni')} />
+            </Field>
+            <Field
+              id={fieldId('business_name')}
+              label="Nombre del negocio"
+              error={errors.business_name?.message}
+            >
+              <input className="form-input" {...a11y('business_name')} {...register('business_name')} />
+            </Field>
+            <Field
+              id={fieldId('business_address')}
+              label="Dirección del negocio"
+              error={errors.business_address?.message}
+              className="sm:col-span-2"
+            >
+              <input className="form-input" {...a11y('business_address')} {...register('business_address')} />
+            </Field>
+            <Field id={fieldId('phone_number')} label="Teléfono" error={errors.phone_number?.message}>
+              <input
+                type="tel"
+                className="form-input"
+                {...a11y('phone_number')}
+                {...register('phone_number')}
+              />
+            </Field>
+            <Field id={fieldId('instagram')} label="Instagram" error={errors.instagram?.message} hint="Sin @">
+              <input
+                autoCapitalize="none"
+                spellCheck={false}
+                className="form-input"
+                {...a11y('instagram', true)}
+                {...register('instagram')}
+              />
+            </Field>
+            <Field id={fieldId('facebook')} label="Facebook" error={errors.facebook?.message}>
+              <input
+                autoCapitalize="none"
+                spellCheck={false}
+                className="form-input"
+                {...a11y('facebook')}
+                {...register('facebook')}
+              />
+            </Field>
+            <Field id={fieldId('cuit')} label="CUIT/CUIL" error={errors.cuit?.message} hint="Sin guiones">
+              <input
+                inputMode="numeric"
+                className="form-input"
+                {...a11y('cuit', true)}
+                {...register('cuit')}
+              />
+            </Field>
+            <Field
+              id={fieldId('business_type')}
+              label="Tipo de organización"
+              error={errors.business_type?.message}
+              className="sm:col-span-2"
+            >
+              <select className="form-input" {...a11y('business_type')} {...register('business_type')}>
+                <option value="">Seleccioná una opción</option>
+                {BUSINESS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id={fieldId('extra_info')}
+              label="Comentarios"
+              error={errors.extra_info?.message}
+              className="sm:col-span-2"
+            >
+              <textarea
+                rows={3}
+                className="form-input resize-y"
+                {...a11y('extra_info')}
+                {...register('extra_info')}
+              />
+            </Field>
+            <Field
+              id={fieldId('password')}
+              label="Contraseña"
+              required
+              error={errors.password?.message}
+              hint="Mínimo 6 caracteres."
+              className="sm:col-span-2"
+            >
+              <PasswordInput
+                autoComplete="new-password"
+                {...a11y('password', true)}
+                {...register('password')}
+              />
+            </Field>
+          </div>
+
+          {failure ? (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {failure}
+            </p>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
+            <Link to={paths.adminCustomers} className="btn-secondary">
+              Cancelar
+            </Link>
+            <button type="submit" className="btn-primary" disabled={sending || !isValid} aria-busy={sending}>
+              {sending ? (
+                <>
+                  <Spinner className="size-4" /> Creando cuenta...
+                </>
+              ) : (
+                <>
+                  <UserPlus aria-hidden="true" className="size-4" /> Crear Cuenta
+                </>
+              )}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  INVITATION_DESCRIPTION_MAX,
+  INVITATION_MAX_USES,
+  type InvitationCodeFormInput,
+  InvitationCodeFormSchema,
+  invitationDefaults,
+} from '@mayorista/shared/accounts';
+import { useId } from 'react';
+import { errorMessage } from '@/api/client';
+import { Field, inputA11y, useZodForm } from '@/components/ui/form';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/toast';
+import { type InvitationCode, useSaveInvitationCode } from '../api/invitation-codes';
+import { fromLocalInput, toLocalInput } from '../lib/datetime';
+
+export const SAVE_MESSAGES = {
+  created: 'Código creado correctamente',
+  updated: 'Código actualizado correctamente',
+  failed: 'Error al guardar el código',
+} as const;
+
+type InvitationCodeModalProps = {
+  /** null: closed; 'new': create; a code: edit it. */
+  editing: InvitationCode | 'new' | null;
+  onClose: () => void;
+};
+
+/** Create or edit an invitation code (defaults: 1 use, expiring in a day, active). */
+export function InvitationCodeModal({ editing, onClose }: InvitationCodeModalProps) {
+  const save = useSaveInvitationCode();
+  const isNew = editing === 'new';
+  return (
+    <Modal
+      open={editing !== null}
+      onClose={onClose}
+      busy={save.isPending}
+      title={isNew ? 'Nuevo código de invitación' : 'Editar código de invitación'}
+      description={
+        isNew
+          ? 'El código de 6 dígitos se genera automáticamente.'
+          : editing
+            ? `Código ${editing.code}`
+            : undefined
+      }
+    >
+      {editing ? <InvitationCodeForm editing={editing} onClose={onClose} save={save} /> : null}
+    </Modal>
+  );
+}
+
+function initialValues(editing: InvitationCode | 'new'): InvitationCodeFormInput {
+  const values =
+    editing === 'new'
+      ? invitationDefaults()
+      : {
+          description: editing.description ?? '',
+          max_uses: editing.max_uses,
+          expires_at: editing.expires_at,
+          is_active: editing.is_active,
+        };
+  return { ...values, expires_at: toLocalInput(values.expires_at) };
+}
+
+function InvitationCodeForm({
+  editing,
+  onClose,
+  save,
+}: {
+  editing: InvitationCode | 'new';
+  onClose: () => void;
+  save: ReturnType<typeof useSaveInvitationCode>;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useZodForm(InvitationCodeFormSchema, { defaultValues: initialValues(editing) });
+
+  const onSubmit = async (values: InvitationCodeFormInput) => {
+    const isNew = editing === 'new';
+    try {
+      await save.mutateAsync({
+        id: isNew ? undefined : editing.id,
+        input: { ...values, expires_at: fromLocalInput(values.expires_at) },
+      });
+      notify.success(isNew ? SAVE_MESSAGES.created : SAVE_MESSAGES.updated);
+      onClose();
+    } catch (error) {
+      const text = errorMessage(error, SAVE_MESSAGES.failed);
+      setError('root.server', { message: text });
+      notify.error(text);
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <Field
+        id={fieldId('description')}
+        label="Descripción (opcional)"
+        error={errors.description?.message}
+        hint={`Para quién es o para qué sirve. Hasta ${INVITATION_DESCRIPTION_MAX} caracteres.`}
+      >
+        <textarea
+          rows={2}
+          maxLength={INVITATION_DESCRIPTION_MAX}
+          className="form-input resize-y"
+          {...inputA11y(fieldId('description'), errors.description?.message, true)}
+          {...register('description')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('max_uses')} label="Usos máximos" required error={errors.max_uses?.message}>
+          <input
+            type="number"
+            min={1}
+            max={INVITATION_MAX_USES}
+            step={1}
+            inputMode="numeric"
+            className="form-input"
+            {...inputA11y(fieldId('max_uses'), errors.max_uses?.message)}
+            {...register('max_uses', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field id={fieldId('expires_at')} label="Vence" required error={errors.expires_at?.message}>
+          <input
+            type="datetime-local"
+            className="form-input"
+            {...inputA11y(fieldId('expires_at'), errors.expires_at?.message)}
+            {...register('expires_at')}
+          />
+        </Field>
+      </div>
+      <label className="flex items-center gap-3 rounded-lg border border-stone-200 px-3.5 py-3 text-sm font-medium text-stone-800">
+        <input type="checkbox" className="size-4 accent-brand-700" {...register('is_active')} />
+        Activo (se puede usar para registrarse)
+      </label>
+      {errors.root?.server?.message ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
+        >
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? <Spinner className="size-4" /> : null}
+          {editing === 'new' ? 'Crear código' : 'Guardar cambios'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { CheckoutFormSchema } from '@mayorista/shared/orders';
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@/lib/cart-storage';
+import {
+  cartTotals,
+  checkoutDefaults,
+  orderPayload,
+  shippingAddress,
+  splitAddress,
+  splitFieldErrors,
+  stockProblem,
+} from './checkout';
+
+const item = (overrides: Partial<CartItem> = {}): CartItem => ({
+  id: 74,
+  name: 'Remera Oversize',
+  price: 13700,
+  discount: 0,
+  final_price: 13700,
+  currency: 'ARS',
+  image: null,
+  brand: null,
+  stock: 6,
+  quantity: 2,
+  selected_variants: { Talle: 'XL', Color: 'Negro' },
+  variant_display: 'Talle: XL, Color: Negro',
+  ...overrides,
+});
+
+const form = (values: Record<string, unknown>) => CheckoutFormSchema.parse(values);
+
+describe('splitAddress and checkoutDefaults', () => {
+  it('splits street, number, city and zip', () => {
+    expect(splitAddress('Calle 14 1450, Berazategui (1884), Buenos Aires')).toEqual({
+      street: 'Calle 14',
+      number: '1450',
+      city: 'Berazategui',
+      zip: '1884',
+    });
+    expect(splitAddress('Av. Mitre 1234, B1884ABC Berazategui')).toEqual({
+      street: 'Av. Mitre',
+      number: '1234',
+      city: 'Berazategui',
+      zip: '1884',
+    });
+    expect(splitAddress('')).toEqual({ street: '', number: '', city: '', zip: '' });
+  });
+
+  it('prefills from the profile', () => {
+    expect(
+      checkoutDefaults({
+        username: 'demo',
+        first_name: 'Lucía',
+        last_name: 'Fernández',
+        email: 'demo@example.com',
+        phone_number: '11 3456-7890',
+        dni: '30123456',
+        cuit: '',
+        business_address: 'Calle 14 1450, Berazategui (1884), Buenos Aires',
+      }),
+    ).toMatchObject({
+      recipient_name: 'Lucía Fernández',
+      customer_phone: '1134567890',
+      customer_email: 'demo@example.com',
+      customer_dni_cuit: '30123456',
+      delivery_type: undefined,
+      shipping_street: 'Calle 14',
+      shipping_number: '1450',
+      shipping_postal_code: '1884',
+      shipping_city: 'Berazategui',
+    });
+    expect(checkoutDefaults({ username: 'demo' }).recipient_name).toBe('demo');
+  });
+});
+
+describe('order payload', () => {
+  const contact = {
+    recipient_name: 'Lucía Fernández',
+    customer_phone: '1134567890',
+    customer_email: 'demo@example.com',
+    customer_dni_cuit: '27301234564',
+  };
+
+  it('builds a delivery address from street, number, zip, city and details', () => {
+    const values = form({
+      ...contact,
+      delivery_type: 'delivery',
+      shipping_street: 'Calle 14',
+      shipping_number: '1450',
+      shipping_postal_code: '1884',
+      shipping_city: 'Berazategui',
+      shipping_details: 'Depto 2B',
+    });
+    expect(shippingAddress(values)).toBe('Calle 14 1450, Berazategui (1884) - Depto 2B');
+    const payload = orderPayload(values, [item()], 'BIENVENIDA10');
+    expect(payload).toMatchObject({
+      delivery_type: 'delivery',
+      shipping_method: 'Envío a domicilio',
+      shipping_street: 'Calle 14',
+      shipping_postal_code: '1884',
+      coupon_code: 'BIENVENIDA10',
+      products: [
+        {
+          product_id: 74,
+          quantity: 2,
+          price: 13700,
+          selected_variants: { Talle: 'XL', Color: 'Negro' },
+          variant_display: 'Talle: XL, Color: Negro',
+        },
+      ],
+    });
+  });
+
+  it("sends 'Coordinar entrega' for pickup and no coupon when none is applied", () => {
+    const values = form({ ...contact, delivery_type: 'pickup', shipping_street: 'Calle 14' });
+    const payload = orderPayload(values, [item()], null);
+    expect(payload.shipping_address).toBe('Coordinar entrega');
+    expect(payload.shipping_street).toBe('');
+    expect(payload).not.toHaveProperty('coupon_code');
+  });
+});
+
+describe('stock and totals', () => {
+  it('names the first line above its stock', () => {
+    expect(stockProblem([item()])).toBeNull();
+    expect(stockProblem([item({ quantity: 8 })])).toBe(
+      'No hay suficiente stock de Remera Oversize (Talle: XL, Color: Negro). Stock disponible: 6',
+    );
+  });
+
+  it('applies the coupon only while the subtotal meets its minimum', () => {
+    const coupon = {
+      code: 'BIENVENIDA10',
+      type: 'percentage' as const,
+      value: 10,
+      max_amount: 20000,
+      discount: 0,
+      min_purchase: 10000,
+    };
+    expect(cartTotals(27400, coupon)).toEqual({
+      subtotal: 27400,
+      discount: 2740,
+      total: 24660,
+      belowMinimum: false,
+    });
+    expect(cartTotals(500000, coupon).discount).toBe(20000);
+    expect(cartTotals(9000, coupon)).toMatchObject({ discount: 0, total: 9000, belowMinimum: true });
+    expect(cartTotals(9000, null)).toMatchObject({ discount: 0, total: 9000 });
+  });
+
+  it('splits a 400 body into field messages and the rest', () => {
+    expect(
+      splitFieldErrors({
+        customer_phone: ['Ingresa un teléfono válido'],
+        products: ['El carrito está vacío'],
+        detail: 'x',
+      }),
+    ).toEqual({
+      fields: { customer_phone: 'Ingresa un teléfono válido' },
+      other: ['El carrito está vacío', 'x'],
+    });
+  });
+});

@@ -1,0 +1,219 @@
+/** Checkout rules of storefront §4 and §5 that need no screen: prefill, address, stock check, payload. */
+import {
+  type CheckoutForm,
+  type CouponMath,
+  couponDiscount,
+  type DeliveryType,
+  type OrderCreate,
+  PICKUP_ADDRESS,
+  parseZipFromAddress,
+} from '@mayorista/shared/orders';
+import type { CartItem } from '@/lib/cart-storage';
+
+export const CHECKOUT_MESSAGES = {
+  loginRequired: 'Debes iniciar sesión para realizar la compra',
+  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  startFailed: 'Error al iniciar el checkout. Por favor, intenta nuevamente.',
+  orderFailed: 'Error al crear la orden',
+  success: '¡Tu pedido ha sido registrado con éxito! Te enviamos un email con los detalles.',
+} as const;
+
+export const DELIVERY_LABELS: Record<DeliveryType, string> = {
+  delivery: 'Envío a domicilio',
+  pickup: 'Retiro / Coordinar entrega',
+};
+
+/** The form's values as typed (before the schema trims and checks them). */
+export type CheckoutValues = {
+  recipient_name: string;
+  customer_phone: string;
+  customer_email: string;
+  customer_dni_cuit: string;
+  delivery_type?: DeliveryType;
+  shipping_street: string;
+  shipping_number: string;
+  shipping_postal_code: string;
+  shipping_city: string;
+  shipping_details: string;
+};
+
+/** Current user of GET /api/auth/profile/ (storefront §3), as far as the checkout reads it. */
+export type CheckoutProfile = {
+  username?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone_number?: string | null;
+  dni?: string | null;
+  cuit?: string | null;
+  business_address?: string | null;
+};
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  recipient_name: '',
+  customer_phone: '',
+  customer_email: '',
+  customer_dni_cuit: '',
+  delivery_type: undefined,
+  shipping_street: '',
+  shipping_number: '',
+  shipping_postal_code: '',
+  shipping_city: '',
+  shipping_details: '',
+};
+
+/** What Cancel clears (storefront §4): phone, shipping method and the address fields. */
+export const CLEARED_ON_CANCEL = [
+  'customer_phone',
+  'delivery_type',
+  'shipping_street',
+  'shipping_number',
+  'shipping_postal_code',
+  'shipping_city',
+  'shipping_details',
+] as const satisfies readonly (keyof CheckoutValues)[];
+
+/**
+ * A free-text address such as 'Calle 14 1450, Berazategui (1884), Buenos Aires' split into street,
+ * number, city and zip (4 or 5 digits, parseZipFromAddress); parts it cannot tell stay ''.
+ */
+export function splitAddress(address: string | null | undefined) {
+  const zip = parseZipFromAddress(address);
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const streetPart = parts[0] ?? '';
+  const numbered = streetPart.match(/^(.+?)\s+(\d+\s?[A-Za-z]?|s\/n)$/i);
+  const cleanCity = (text: string) =>
+    text
+      .replace(/\(\s*\d{4,5}\s*\)/g, '')
+      .replace(/\bC\.?\s?P\.?\s*:?\s*\d{4,5}\b/gi, '')
+      .replace(/\b[A-Za-z]?\d{4,5}[A-Za-z]{0,3}\b/g, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+  const city = parts
+    .slice(1)
+    .map(cleanCity)
+    .find((part) => part.length > 0);
+  return {
+    street: numbered ? numbered[1].trim() : streetPart,
+    number: numbered ? numbered[2].trim() : '',
+    city: city ?? '',
+    zip,
+  };
+}
+
+/** The form prefilled from the profile (storefront §4 step 2). */
+export function checkoutDefaults(profile: CheckoutProfile | null | undefined): CheckoutValues {
+  if (!profile) return { ...EMPTY_CHECKOUT };
+  const name = [profile.first_name, profile.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const address = splitAddress(profile.business_address);
+  return {
+    ...EMPTY_CHECKOUT,
+    recipient_name: name || profile.username?.trim() || '',
+    customer_phone: (profile.phone_number ?? '').replace(/\D/g, ''),
+    customer_email: profile.email?.trim() ?? '',
+    customer_dni_cuit: profile.cuit?.trim() || profile.dni?.trim() || '',
+    shipping_street: address.street,
+    shipping_number: address.number,
+    shipping_postal_code: address.zip,
+    shipping_city: address.city,
+  };
+}
+
+/** Delivery: 'street number, city (zip)' plus the details; pickup: 'Coordinar entrega'. */
+export function shippingAddress(values: CheckoutForm): string {
+  if (values.delivery_type === 'pickup') return PICKUP_ADDRESS;
+  const street = [values.shipping_street, values.shipping_number].filter(Boolean).join(' ');
+  const place = [street, values.shipping_city].filter(Boolean).join(', ');
+  const withZip = values.shipping_postal_code ? `${place} (${values.shipping_postal_code})` : place;
+  return values.shipping_details ? `${withZip} - ${values.shipping_details}` : withZip;
+}
+
+/** 'No hay suficiente stock de {product}. Stock disponible: {n}' for the first line above its stock. */
+export function stockProblem(items: readonly CartItem[]): string | null {
+  for (const item of items) {
+    if (item.quantity > item.stock) {
+      const name = item.variant_display ? `${item.name} (${item.variant_display})` : item.name;
+      return `No hay suficiente stock de ${name}. Stock disponible: ${Math.max(0, item.stock)}`;
+    }
+  }
+  return null;
+}
+
+/** The order payload of storefront §3; the server recomputes prices and the coupon. */
+export function orderPayload(
+  values: CheckoutForm,
+  items: readonly CartItem[],
+  couponCode: string | null,
+): OrderCreate {
+  const pickup = values.delivery_type === 'pickup';
+  return {
+    recipient_name: values.recipient_name,
+    customer_phone: values.customer_phone,
+    customer_email: values.customer_email,
+    customer_dni_cuit: values.customer_dni_cuit ?? '',
+    delivery_type: values.delivery_type,
+    delivery_time: '',
+    shipping_method: DELIVERY_LABELS[values.delivery_type],
+    shipping_address: shippingAddress(values),
+    shipping_street: pickup ? '' : (values.shipping_street ?? ''),
+    shipping_number: pickup ? '' : (values.shipping_number ?? ''),
+    shipping_city: pickup ? '' : (values.shipping_city ?? ''),
+    shipping_postal_code: pickup ? '' : (values.shipping_postal_code ?? ''),
+    products: items.map((item) => ({
+      product_id: item.id,
+      quantity: item.quantity,
+      price: item.final_price,
+      selected_variants: item.selected_variants,
+      variant_display: item.variant_display,
+    })),
+    ...(couponCode ? { coupon_code: couponCode } : {}),
+  };
+}
+
+/** Coupon response of storefront §3 as POST /api/marketing/coupons/validate/ answers it. */
+export type AppliedCoupon = CouponMath & { code: string; discount: number; min_purchase: number };
+
+/** Discount and total for the summary; a coupon whose minimum the subtotal no longer meets takes nothing. */
+export function cartTotals(subtotal: number, coupon: AppliedCoupon | null) {
+  const belowMinimum = coupon != null && subtotal < coupon.min_purchase;
+  const discount = coupon && !belowMinimum ? couponDiscount(coupon, subtotal) : 0;
+  return { subtotal, discount, total: Math.max(0, subtotal - discount), belowMinimum };
+}
+
+/** Form fields an order 400 may name; others go to the form's alert. */
+export const CHECKOUT_FIELDS = [
+  'recipient_name',
+  'customer_phone',
+  'customer_email',
+  'customer_dni_cuit',
+  'delivery_type',
+  'shipping_street',
+  'shipping_number',
+  'shipping_postal_code',
+  'shipping_city',
+] as const satisfies readonly (keyof CheckoutValues)[];
+
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+/** A DRF-style 400 body ({field: [message]}) split into form-field messages and the rest. */
+export function splitFieldErrors(body: unknown): {
+  fields: Partial<Record<CheckoutField, string>>;
+  other: string[];
+} {
+  const fields: Partial<Record<CheckoutField, string>> = {};
+  const other: string[] = [];
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { fields, other };
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const message = Array.isArray(value) ? value.find((entry) => typeof entry === 'string') : value;
+    if (typeof message !== 'string' || !message) continue;
+    if ((CHECKOUT_FIELDS as readonly string[]).includes(key)) fields[key as CheckoutField] = message;
+    else other.push(message);
+  }
+  return { fields, other };
+}

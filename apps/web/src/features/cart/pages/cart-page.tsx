@@ -1,0 +1,221 @@
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '@/api/client';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { cartLineKey } from '@/lib/cart-storage';
+import { loginUrl, paths } from '@/lib/paths';
+import { clearSession, useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { useCreateOrder } from '../api/create-order';
+import { useRestoreCartFromCookie } from '../api/restore-cart';
+import { isSessionExpired, useStartCheckout } from '../api/start-checkout';
+import { CartLine } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
+import { CheckoutForm, type SetCheckoutError } from '../components/checkout-form';
+import { CouponBox } from '../components/coupon-box';
+import { EmptyCart } from '../components/empty-cart';
+import { useCart } from '../hooks/use-cart';
+import {
+  type AppliedCoupon,
+  CHECKOUT_MESSAGES,
+  type CheckoutValues,
+  cartTotals,
+  checkoutDefaults,
+  orderPayload,
+  splitFieldErrors,
+  stockProblem,
+} from '../lib/checkout';
+
+/** The login page brings the buyer back here with this value (storefront §2). */
+const CART_REDIRECT = 'carrito';
+
+/** /carrito: the cart, its summary and the checkout (storefront §2, §4, §5, §8). */
+export default function CartPage() {
+  const cart = useCart();
+  const restoring = useRestoreCartFromCookie();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  /** The prefilled form while the checkout is open; null while it is closed. */
+  const [checkout, setCheckout] = useState<CheckoutValues | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const start = useStartCheckout();
+  const create = useCreateOrder();
+  const totals = cartTotals(cart.subtotal, coupon);
+  const busy = start.isPending || create.isPending;
+
+  const sessionExpired = () => {
+    clearSession();
+    notify.error(CHECKOUT_MESSAGES.sessionExpired);
+    navigate(loginUrl(CART_REDIRECT));
+  };
+
+  const startCheckout = () => {
+    if (!session.isLoggedIn) {
+      notify.info(CHECKOUT_MESSAGES.loginRequired);
+      navigate(loginUrl(CART_REDIRECT));
+      return;
+    }
+    setAlert(null);
+    start.mutate(undefined, {
+      onSuccess: (profile) => setCheckout(checkoutDefaults(profile)),
+      onError: (error) => {
+        if (isSessionExpired(error)) sessionExpired();
+        else notify.error(CHECKOUT_MESSAGES.startFailed);
+      },
+    });
+  };
+
+  const cancelCheckout = () => {
+    setCheckout(null);
+    setAlert(null);
+  };
+
+  const placeOrder = async (values: Parameters<typeof orderPayload>[0], setError: SetCheckoutError) => {
+    setAlert(null);
+    const problem = stockProblem(cart.items);
+    if (problem) {
+      setAlert(problem);
+      notify.error(problem);
+      return;
+    }
+    const couponCode = coupon && !totals.belowMinimum ? coupon.code : null;
+    try {
+      await create.mutateAsync(orderPayload(values, cart.items, couponCode));
+    } catch (error) {
+      if (isSessionExpired(error)) {
+        sessionExpired();
+        return;
+      }
+      let message = errorMessage(error, CHECKOUT_MESSAGES.orderFailed);
+      if (error instanceof ApiError && error.status === 400) {
+        const { fields, other } = splitFieldErrors(error.body);
+        for (const [name, text] of Object.entries(fields)) {
+          setError(name as keyof typeof fields, { type: 'server', message: text });
+        }
+        message = other[0] ?? (Object.keys(fields).length > 0 ? '' : message);
+      }
+      if (message) {
+        setAlert(message);
+        notify.error(message);
+      }
+      return;
+    }
+    cart.clear();
+    notify.success(CHECKOUT_MESSAGES.success);
+    navigate(paths.home);
+  };
+
+  if (restoring) return <CartSkeleton />;
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <title>Carrito | Mayorista</title>
+      <h1 className="section-title">Carrito de compras</h1>
+
+      {cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            <section
+              aria-labelledby="cart-items-title"
+              className="rounded-xl border border-stone-200 bg-white px-4 shadow-sm sm:px-6"
+            >
+              <h2 id="cart-items-title" className="sr-only">
+                Productos en el carrito
+              </h2>
+              <ul className="divide-y divide-stone-200">
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={cartLineKey(item)}
+                    item={item}
+                    onQuantity={cart.setQuantity}
+                    onRemove={cart.remove}
+                    disabled={create.isPending}
+                  />
+                ))}
+              </ul>
+            </section>
+
+            {checkout && (
+              <CheckoutForm
+                defaultValues={checkout}
+                total={totals.total}
+                pending={create.isPending}
+                alert={alert}
+                onSubmit={placeOrder}
+                onCancel={cancelCheckout}
+              />
+            )}
+          </div>
+
+          <aside className="lg:sticky lg:top-24">
+            <CartSummary
+              units={cart.units}
+              totals={totals}
+              coupon={coupon}
+              couponBox={
+                <CouponBox
+                  subtotal={cart.subtotal}
+                  coupon={coupon}
+                  onChange={setCoupon}
+                  disabled={create.isPending}
+                />
+              }
+            >
+              {checkout ? (
+                <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
+                  Completá tus datos y confirmá el pedido.
+                </p>
+              ) : (
+                <button
+                  type="button"
+                  onClick={startCheckout}
+                  disabled={busy}
+                  className="btn-primary h-11 w-full text-base"
+                  aria-busy={start.isPending || undefined}
+                >
+                  {start.isPending ? (
+                    <Spinner className="size-5" />
+                  ) : session.isLoggedIn ? null : (
+                    <Lock className="size-4" aria-hidden="true" />
+                  )}
+                  Finalizar compra
+                </button>
+              )}
+              <Link to={paths.products} className="btn-secondary w-full">
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                Seguir comprando
+              </Link>
+            </CartSummary>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="container-page py-6 sm:py-10" role="status" aria-label="Cargando carrito">
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4">
+          {[0, 1].map((row) => (
+            <div key={row} className="flex gap-4">
+              <Skeleton className="size-20 shrink-0 rounded-lg" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
+    </div>
+  );
+}

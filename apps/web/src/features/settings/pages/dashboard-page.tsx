@@ -1,0 +1,84 @@
+import {
+  ArrowRight,
+  ClipboardList,
+  LayoutDashboard,
+  type LucideIcon,
+  ShoppingBag,
+  UserRound,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+
+type Shortcut = { to: string; title: string; text: string; icon: LucideIcon };
+
+const CUSTOMER_SHORTCUTS: Shortcut[] = [
+  {
+    to: paths.myOrders,
+    title: 'Mis Pedidos',
+    text: 'Seguí el estado de tus pedidos y consultá por WhatsApp.',
+    icon: ClipboardList,
+  },
+  {
+    to: paths.account,
+    title: 'Mi Cuenta',
+    text: 'Actualizá tus datos personales, tu email y tu contraseña.',
+    icon: UserRound,
+  },
+  {
+    to: paths.products,
+    title: 'Ir a la tienda',
+    text: 'Explorá el catálogo con tus precios mayoristas.',
+    icon: ShoppingBag,
+  },
+];
+
+const ADMIN_SHORTCUT: Shortcut = {
+  to: paths.adminHome,
+  title: 'General',
+  text: 'Resumen de la tienda, ventas y tareas pendientes.',
+  icon: LayoutDashboard,
+};
+
+/** The user dashboard at /configuracion (accounts §2): a greeting and the main shortcuts. */
+export default function DashboardPage() {
+  const session = useSession();
+  const name = session.firstName || session.username || '';
+  const shortcuts = session.isAdmin ? [ADMIN_SHORTCUT, ...CUSTOMER_SHORTCUTS] : CUSTOMER_SHORTCUTS;
+
+  return (
+    <section>
+      <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-8 text-white shadow-sm sm:px-8">
+        <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">Mi panel</p>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{name ? `¡Hola, ${name}!` : '¡Hola!'}</h1>
+        <p className="mt-2 max-w-xl text-brand-100">
+          Desde acá podés revisar tus pedidos y mantener tu cuenta al día.
+        </p>
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.to}>
+            <Link
+              to={shortcut.to}
+              className="group flex h-full items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <shortcut.icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 font-semibold text-stone-900 group-hover:text-brand-800">
+                  {shortcut.title}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </span>
+                <span className="mt-1 block text-sm text-stone-600">{shortcut.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addToItems,
+  CART_MESSAGES,
+  type CartItem,
+  type CartProduct,
+  cartCookie,
+  cartLineKey,
+  cartSubtotal,
+  clampCartQuantity,
+  cookieLinesToRestore,
+  decodeCartCookie,
+  encodeCartCookie,
+  parseCartItems,
+  readCart,
+  readCookieValue,
+  removeItem,
+  saveCart,
+  setItemQuantity,
+} from './cart-storage';
+
+const simple: CartProduct = {
+  id: 7,
+  name: 'Sustrato Premium 50 L',
+  brand_name: 'Tierra Viva',
+  image: '/media/a-1000.webp',
+  image_small: '/media/a-400.webp',
+  stock: 5,
+  is_available: true,
+  is_available_sparta: true,
+  price: 1000,
+  price_in_ars: 1000,
+  final_price: 900,
+  total_discount: 10,
+  currency: 'ARS',
+};
+
+const shirt: CartProduct = {
+  id: 74,
+  name: 'Remera Oversize',
+  stock: 48,
+  is_available: true,
+  is_available_sparta: true,
+  has_variants: true,
+  price: 12900,
+  price_in_ars: 12900,
+  final_price: 12900,
+  total_discount: 0,
+  currency: 'ARS',
+  variants: [
+    {
+      variant_name: 'Talle',
+      options: [
+        { name: 'S', stock: 10, price_adjustment: 0 },
+        { name: 'XL', stock: 6, price_adjustment: 800 },
+      ],
+    },
+    {
+      variant_name: 'Color',
+      options: [
+        { name: 'Negro', stock: 30, price_adjustment: 0 },
+        { name: 'Blanco', stock: 0, price_adjustment: 0 },
+      ],
+    },
+  ],
+};
+
+function added(result: ReturnType<typeof addToItems>) {
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+describe('addToItems', () => {
+  it('adds a line with the display price, brand, image and stock', () => {
+    const result = added(addToItems([], simple, 2, null));
+    expect(result.items).toEqual([
+      {
+        id: 7,
+        name: 'Sustrato Premium 50 L',
+        price: 1000,
+        discount: 10,
+        final_price: 900,
+        currency: 'ARS',
+        image: '/media/a-400.webp',
+        brand: 'Tierra Viva',
+        stock: 5,
+        quantity: 2,
+        selected_variants: null,
+        variant_display: '',
+      },
+    ]);
+    expect(result.notice).toBeUndefined();
+  });
+
+  it('merges the same product and combination into one line', () => {
+    const first = added(addToItems([], shirt, 1, { Talle: 'S', Color: 'Negro' }));
+    const second = added(addToItems(first.items, shirt, 2, { Color: 'Negro', Talle: 'S' }));
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0].quantity).toBe(3);
+    const other = added(addToItems(second.items, shirt, 1, { Talle: 'XL', Color: 'Negro' }));
+    expect(other.items).toHaveLength(2);
+    expect(other.items[1]).toMatchObject({
+      variant_display: 'Talle: XL, Color: Negro',
+      selected_variants: { Talle: 'XL', Color: 'Negro' },
+      stock: 6,
+      final_price: 13700,
+    });
+  });
+
+  it('clamps to the stock with the spec message', () => {
+    const result = added(addToItems([], simple, 8, null));
+    expect(result.quantity).toBe(5);
+    expect(result.notice).toBe('Solo hay 5 unidades disponibles');
+    const full = addToItems(result.items, simple, 1, null);
+    expect(full).toEqual({ ok: false, message: 'Solo hay 5 unidades disponibles' });
+  });
+
+  it('never goes above 99 units per line', () => {
+    const big = { ...simple, stock: 500 };
+    const result = added(addToItems([], big, 150, null));
+    expect(result.quantity).toBe(99);
+    expect(result.notice).toBeUndefined();
+    expect(addToItems(result.items, big, 1, null)).toEqual({ ok: false, message: CART_MESSAGES.maxPerLine });
+  });
+
+  it('requires every variant group', () => {
+    expect(addToItems([], shirt, 1, { Talle: 'S' })).toEqual({
+      ok: false,
+      message: 'Por favor selecciona: Color',
+    });
+    expect(addToItems([], shirt, 1, null)).toEqual({
+      ok: false,
+      message: 'Por favor selecciona: Talle, Color',
+    });
+  });
+
+  it('refuses unavailable, other-channel and sold-out products', () => {
+    expect(addToItems([], { ...simple, is_available: false }, 1, null)).toEqual({
+      ok: false,
+      message: 'Producto no disponible',
+    });
+    expect(addToItems([], { ...simple, is_available_sparta: false }, 1, null)).toEqual({
+      ok: false,
+      message: 'Este producto no está disponible para la venta en este canal',
+    });
+    expect(addToItems([], { ...simple, stock: 0 }, 1, null)).toEqual({
+      ok: false,
+      message: 'Producto sin stock',
+    });
+    expect(addToItems([], shirt, 1, { Talle: 'S', Color: 'Blanco' })).toEqual({
+      ok: false,
+      message: 'Producto sin stock',
+    });
+  });
+});
+
+describe('quantities', () => {
+  const items = added(addToItems([], simple, 2, null)).items;
+  const key = cartLineKey(items[0]);
+
+  it('clamps into 1..min(stock, 99)', () => {
+    expect(clampCartQuantity(0, 5)).toBe(1);
+    expect(clampCartQuantity(3.7, 5)).toBe(3);
+    expect(clampCartQuantity(12, 5)).toBe(5);
+    expect(clampCartQuantity(120, 500)).toBe(99);
+    expect(clampCartQuantity(Number.NaN, 5)).toBe(1);
+  });
+
+  it('sets a quantity and warns above the stock', () => {
+    expect(setItemQuantity(items, key, 4)).toMatchObject({ ok: true, quantity: 4, notice: undefined });
+    expect(setItemQuantity(items, key, 9)).toMatchObject({
+      ok: true,
+      quantity: 5,
+      notice: 'Solo hay 5 unidades disponibles',
+    });
+    expect(setItemQuantity(items, 'nope', 1)).toEqual({
+      ok: false,
+      message: 'Error al actualizar la cantidad',
+    });
+  });
+
+  it('removes a line and adds up the subtotal', () => {
+    const both = added(addToItems(items, shirt, 1, { Talle: 'XL', Color: 'Negro' })).items;
+    expect(cartSubtotal(both)).toBe(2 * 900 + 13700);
+    expect(removeItem(both, key)).toHaveLength(1);
+  });
+});
+
+describe('parseCartItems', () => {
+  it('keeps valid items and fills what a hand-made item lacks', () => {
+    const items = parseCartItems([
+      { id: 3, name: 'X', price: 500, quantity: 2, stock: 9, selected_variants: { Talle: 'M' } },
+      { id: 'bad', quantity: 1 },
+      { id: 4, quantity: 0 },
+      null,
+    ]);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ final_price: 500, variant_display: 'Talle: M', currency: 'ARS' });
+  });
+});
+
+describe('cookie', () => {
+  const items: CartItem[] = [
+    ...added(addToItems([], simple, 2, null)).items,
+    ...added(addToItems([], shirt, 3, { Talle: 'S', Color: 'Negro' })).items,
+  ];
+
+  it('round-trips [id, quantity, variants]', () => {
+    expect(decodeCartCookie(encodeCartCookie(items))).toEqual([
+      [7, 2, 0],
+      [74, 3, { Talle: 'S', Color: 'Negro' }],
+    ]);
+  });
+
+  it('lasts 7 days, SameSite Lax, Secure; an empty cart expires it', () => {
+    expect(cartCookie(items)).toMatch(/^cart=[^;]+; Max-Age=604800; Path=\/; SameSite=Lax; Secure$/);
+    expect(cartCookie([])).toBe('cart=; Max-Age=0; Path=/; SameSite=Lax; Secure');
+  });
+
+  it('reads the value among other cookies and ignores garbage', () => {
+    const value = encodeCartCookie(items);
+    expect(readCookieValue(`a=1; cart=${value}; b=2`)).toBe(value);
+    expect(readCookieValue('a=1')).toBeNull();
+    expect(decodeCartCookie('%7Bnot')).toEqual([]);
+    expect(decodeCartCookie(encodeURIComponent('[[0,1,0],[5,-1,0],[6,2,{"a":1}]]'))).toEqual([[6, 2, 0]]);
+  });
+
+  it('keeps within the size a browser stores', () => {
+    const many = Array.from({ length: 300 }, (_, index) => ({ ...items[1], id: index + 1 }));
+    const value = encodeCartCookie(many);
+    expect(value.length).toBeLessThanOrEqual(3800);
+    expect(decodeCartCookie(value).length).toBeGreaterThan(10);
+  });
+});
+
+describe('browser store', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function stubBrowser() {
+    const data = new Map<string, string>();
+    const events: string[] = [];
+    const doc = { cookie: '' };
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => data.get(key) ?? null,
+        setItem: (key: string, value: string) => data.set(key, value),
+        removeItem: (key: string) => data.delete(key),
+      },
+      dispatchEvent: (event: Event) => events.push(event.type),
+    });
+    vi.stubGlobal('document', doc);
+    return { data, events, doc };
+  }
+
+  it('saves to localStorage and the cookie, announces it, and restores lines from the cookie', () => {
+    const { data, events, doc } = stubBrowser();
+    const items = added(addToItems([], simple, 2, null)).items;
+    saveCart(items);
+    expect(JSON.parse(data.get('cart') ?? '[]')).toHaveLength(1);
+    expect(doc.cookie).toContain('cart=');
+    expect(events).toEqual(['cart-updated']);
+    expect(readCart()).toEqual(items);
+    expect(readCart()).toBe(readCart());
+    expect(cookieLinesToRestore()).toEqual([]);
+
+    data.delete('cart');
+    doc.cookie = `cart=${encodeCartCookie(items)}`;
+    expect(cookieLinesToRestore()).toEqual([[7, 2, 0]]);
+  });
+});

@@ -1,0 +1,381 @@
+/**
+ * The cart of storefront §3 (Cart item) and §4/§5 (add rules), kept in the browser: localStorage
+ * 'cart' holds the items, a 7-day cookie 'cart' keeps [id, quantity, variants] so the cart can be
+ * rebuilt when localStorage is empty (accounts §9). Prices here are for display only: the server
+ * recomputes every line when the order is created (DOMAIN.md, Orders).
+ */
+import { CART_MAX_QUANTITY } from '@mayorista/shared/orders';
+import { roundMoney } from '@mayorista/shared/pricing';
+import { type PriceSource, priceView } from '@/components/ui/price-view';
+import {
+  effectiveStock,
+  missingVariantNames,
+  missingVariantsMessage,
+  priceAdjustment,
+  type VariantLike,
+  variantDisplay,
+} from '@/features/catalog/lib/variants';
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT, subscribeCart } from './cart-count';
+
+export { CART_STORAGE_KEY, CART_UPDATED_EVENT, subscribeCart };
+
+export type SelectedVariants = Record<string, string>;
+
+export type CartItem = {
+  id: number;
+  name: string;
+  /** Unit price before the discount, ARS (display only). */
+  price: number;
+  /** Discount percent (display only). */
+  discount: number;
+  /** Unit price after the discount, ARS (display only). */
+  final_price: number;
+  currency: 'ARS';
+  image: string | null;
+  brand: string | null;
+  /** Stock of the chosen combination when the line was added or refreshed. */
+  stock: number;
+  quantity: number;
+  selected_variants: SelectedVariants | null;
+  /** 'Name: option, Name: option'; '' without variants. */
+  variant_display: string;
+};
+
+/** What the cart needs from a catalogue product (the API's Product satisfies it). */
+export type CartProduct = PriceSource & {
+  id: number;
+  name: string;
+  brand_name?: string | null;
+  image?: string | null;
+  image_small?: string | null;
+  stock: number;
+  is_available: boolean;
+  is_available_sparta?: boolean;
+  has_variants?: boolean;
+  variants?: VariantLike[] | null;
+};
+
+export const CART_MESSAGES = {
+  added: 'Producto añadido al carrito',
+  unavailable: 'Producto no disponible',
+  notInChannel: 'Este producto no está disponible para la venta en este canal',
+  outOfStock: 'Producto sin stock',
+  onlyStock: (stock: number) => `Solo hay ${stock} unidades disponibles`,
+  maxPerLine: `Puedes agregar hasta ${CART_MAX_QUANTITY} unidades de cada producto`,
+  updateFailed: 'Error al actualizar la cantidad',
+} as const;
+
+export const CART_COOKIE_NAME = 'cart';
+export const CART_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+/** Browsers keep about 4 KB per cookie; lines that do not fit stay only in localStorage. */
+const CART_COOKIE_MAX_LENGTH = 3800;
+
+// ---- Lines ----
+
+function sortedVariants(selected: SelectedVariants | null | undefined): [string, string][] {
+  return Object.entries(selected ?? {}).sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** One line per product and chosen combination. */
+export function cartLineKey(item: { id: number; selected_variants?: SelectedVariants | null }): string {
+  const variants = sortedVariants(item.selected_variants);
+  return variants.length === 0 ? String(item.id) : `${item.id}:${JSON.stringify(variants)}`;
+}
+
+/** Highest quantity for a line: its stock, at most 99 (at least 1 so a line can always be shown). */
+export function maxLineQuantity(stock: number): number {
+  return Math.max(1, Math.min(CART_MAX_QUANTITY, Math.floor(Number(stock) || 0)));
+}
+
+/** A typed quantity clamped into 1..min(stock, 99). */
+export function clampCartQuantity(value: number, stock: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(maxLineQuantity(stock), Math.max(1, Math.floor(value)));
+}
+
+export function cartSubtotal(items: readonly CartItem[]): number {
+  return roundMoney(items.reduce((sum, item) => sum + item.final_price * item.quantity, 0));
+}
+
+export function cartUnits(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The cart line for a product, the chosen variants and a quantity (not yet clamped). */
+export function cartItemFromProduct(
+  product: CartProduct,
+  quantity: number,
+  selected: SelectedVariants | null,
+): CartItem {
+  const variants = product.has_variants ? (product.variants ?? []) : [];
+  const chosen = variants.length > 0 ? (selected ?? {}) : {};
+  const view = priceView(product, priceAdjustment(variants, chosen));
+  const final = view?.final ?? 0;
+  return {
+    id: product.id,
+    name: product.name,
+    price: view?.original ?? final,
+    discount: view?.discountPercent ?? 0,
+    final_price: final,
+    currency: 'ARS',
+    image: product.image_small || product.image || null,
+    brand: product.brand_name || null,
+    stock: effectiveStock(product, chosen),
+    quantity,
+    selected_variants: variants.length > 0 ? { ...chosen } : null,
+    variant_display: variants.length > 0 ? variantDisplay(chosen) : '',
+  };
+}
+
+export type CartResult =
+  | { ok: true; items: CartItem[]; quantity: number; notice?: string }
+  | { ok: false; message: string };
+
+/**
+ * Adds a product to the items (storefront §4, §5): every variant group needs a choice, the product
+ * must be available in this channel and in stock; the line's quantity (merged with an existing
+ * line of the same combination) is clamped to 1..min(stock, 99).
+ */
+export function addToItems(
+  items: readonly CartItem[],
+  product: CartProduct,
+  quantity: number,
+  selected: SelectedVariants | null,
+): CartResult {
+  const variants = product.has_variants ? (product.variants ?? []) : [];
+  const missing = missingVariantNames(variants, selected ?? {});
+  if (missing.length > 0) return { ok: false, message: missingVariantsMessage(missing) };
+  if (!product.is_available) return { ok: false, message: CART_MESSAGES.unavailable };
+  if (product.is_available_sparta === false) return { ok: false, message: CART_MESSAGES.notInChannel };
+
+  const line = cartItemFromProduct(product, quantity, selected);
+  if (line.stock <= 0) return { ok: false, message: CART_MESSAGES.outOfStock };
+
+  const key = cartLineKey(line);
+  const existing = items.find((item) => cartLineKey(item) === key);
+  const already = existing?.quantity ?? 0;
+  const wanted = already + Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
+  const max = maxLineQuantity(line.stock);
+  if (already >= max) {
+    return {
+      ok: false,
+      message: max < CART_MAX_QUANTITY ? CART_MESSAGES.onlyStock(line.stock) : CART_MESSAGES.maxPerLine,
+    };
+  }
+  const next = { ...line, quantity: Math.min(wanted, max) };
+  const notice = wanted > line.stock ? CART_MESSAGES.onlyStock(line.stock) : undefined;
+  const merged = existing ? items.map((item) => (cartLineKey(item) === key ? next : item)) : [...items, next];
+  return { ok: true, items: merged, quantity: next.quantity, notice };
+}
+
+/** Sets a line's quantity: above its stock gives 'Solo hay {stock} unidades disponibles' and the stock. */
+export function setItemQuantity(items: readonly CartItem[], key: string, value: number): CartResult {
+  const line = items.find((item) => cartLineKey(item) === key);
+  if (!line || !Number.isFinite(value)) return { ok: false, message: CART_MESSAGES.updateFailed };
+  const quantity = clampCartQuantity(value, line.stock);
+  const notice = value > line.stock ? CART_MESSAGES.onlyStock(line.stock) : undefined;
+  return {
+    ok: true,
+    items: items.map((item) => (item === line ? { ...item, quantity } : item)),
+    quantity,
+    notice,
+  };
+}
+
+export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
+  return items.filter((item) => cartLineKey(item) !== key);
+}
+
+// ---- Parsing what the browser kept ----
+
+const toNumber = (value: unknown, fallback = 0) => {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : fallback;
+};
+
+function parseVariants(value: unknown): SelectedVariants | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/** Items read back from localStorage; anything malformed is dropped. */
+export function parseCartItems(raw: unknown): CartItem[] {
+  if (!Array.isArray(raw)) return [];
+  const items: CartItem[] = [];
+  for (const entry of raw) {
+    if (!entry || typeof entry !== 'object') continue;
+    const value = entry as Record<string, unknown>;
+    const id = toNumber(value.id, Number.NaN);
+    const quantity = Math.floor(toNumber(value.quantity));
+    if (!Number.isInteger(id) || id <= 0 || quantity <= 0) continue;
+    const price = toNumber(value.price);
+    const selected = parseVariants(value.selected_variants);
+    const stock = Math.max(0, Math.floor(toNumber(value.stock, quantity)));
+    items.push({
+      id,
+      name: typeof value.name === 'string' ? value.name : `Producto #${id}`,
+      price,
+      discount: toNumber(value.discount),
+      final_price: toNumber(value.final_price, price),
+      currency: 'ARS',
+      image: typeof value.image === 'string' && value.image ? value.image : null,
+      brand: typeof value.brand === 'string' && value.brand ? value.brand : null,
+      stock,
+      quantity: Math.min(quantity, CART_MAX_QUANTITY),
+      selected_variants: selected,
+      variant_display:
+        typeof value.variant_display === 'string'
+          ? value.variant_display
+          : selected
+            ? variantDisplay(selected)
+            : '',
+    });
+  }
+  return items;
+}
+
+// ---- Cookie ----
+
+/** A line as the cookie keeps it: [product id, quantity, selected variants or 0]. */
+export type CookieLine = [number, number, SelectedVariants | 0];
+
+/** The cookie value: compact JSON of [id, qty, variants], URI-encoded, cut to what a cookie holds. */
+export function encodeCartCookie(items: readonly CartItem[]): string {
+  const lines: CookieLine[] = [];
+  let value = encodeURIComponent('[]');
+  for (const item of items) {
+    const candidate = encodeURIComponent(
+      JSON.stringify([...lines, [item.id, item.quantity, item.selected_variants ?? 0]]),
+    );
+    if (candidate.length > CART_COOKIE_MAX_LENGTH) break;
+    lines.push([item.id, item.quantity, item.selected_variants ?? 0]);
+    value = candidate;
+  }
+  return value;
+}
+
+export function decodeCartCookie(value: string | null | undefined): CookieLine[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(value));
+    if (!Array.isArray(parsed)) return [];
+    const lines: CookieLine[] = [];
+    for (const entry of parsed) {
+      if (!Array.isArray(entry)) continue;
+      const id = toNumber(entry[0], Number.NaN);
+      const quantity = Math.floor(toNumber(entry[1]));
+      if (!Number.isInteger(id) || id <= 0 || quantity <= 0) continue;
+      lines.push([id, Math.min(quantity, CART_MAX_QUANTITY), parseVariants(entry[2]) ?? 0]);
+    }
+    return lines;
+  } catch {
+    return [];
+  }
+}
+
+/** The 'cart' value in a document.cookie string. */
+export function readCookieValue(cookies: string, name = CART_COOKIE_NAME): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/** The Set-Cookie text for the items: 7 days, SameSite=Lax, Secure; an empty cart expires it. */
+export function cartCookie(items: readonly CartItem[]): string {
+  if (items.length === 0) return `${CART_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax; Secure`;
+  return `${CART_COOKIE_NAME}=${encodeCartCookie(items)}; Max-Age=${CART_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; Secure`;
+}
+
+// ---- The store (browser) ----
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let cachedRaw: string | null | undefined;
+let cachedItems: CartItem[] = [];
+
+/** The items in localStorage; the same array until the stored text changes (for useSyncExternalStore). */
+export function readCart(): CartItem[] {
+  let raw: string | null = null;
+  try {
+    raw = storage()?.getItem(CART_STORAGE_KEY) ?? null;
+  } catch {
+    raw = null;
+  }
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      cachedItems = raw ? parseCartItems(JSON.parse(raw)) : [];
+    } catch {
+      cachedItems = [];
+    }
+  }
+  return cachedItems;
+}
+
+/** Writes localStorage and the cookie, then tells this tab ('cart-updated'); throws if storage fails. */
+export function saveCart(items: readonly CartItem[]): void {
+  const store = storage();
+  if (!store) throw new Error(CART_MESSAGES.updateFailed);
+  if (items.length === 0) store.removeItem(CART_STORAGE_KEY);
+  else store.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+  if (typeof document !== 'undefined') document.cookie = cartCookie(items);
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** Empties the cart (after an order, on logout). */
+export function clearCart(): void {
+  try {
+    saveCart([]);
+  } catch {
+    // Nothing stored to clear.
+  }
+}
+
+function apply(result: CartResult): CartResult {
+  if (!result.ok) return result;
+  try {
+    saveCart(result.items);
+    return result;
+  } catch {
+    return { ok: false, message: CART_MESSAGES.updateFailed };
+  }
+}
+
+export function addProductToCart(
+  product: CartProduct,
+  quantity: number,
+  selected: SelectedVariants | null,
+): CartResult {
+  return apply(addToItems(readCart(), product, quantity, selected));
+}
+
+export function updateCartQuantity(key: string, value: number): CartResult {
+  return apply(setItemQuantity(readCart(), key, value));
+}
+
+export function removeFromCart(key: string): void {
+  saveCart(removeItem(readCart(), key));
+}
+
+/** Replaces the stored items (a refresh from the server, a cookie restore). */
+export function replaceCart(items: readonly CartItem[]): void {
+  saveCart(items);
+}
+
+/** Lines of the cookie when localStorage has no cart: the cart page rebuilds them from the catalogue. */
+export function cookieLinesToRestore(): CookieLine[] {
+  if (typeof document === 'undefined' || readCart().length > 0) return [];
+  return decodeCartCookie(readCookieValue(document.cookie));
+}
