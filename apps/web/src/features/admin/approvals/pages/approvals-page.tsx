@@ -70,7 +70,7 @@ export default function ApprovalsPage() {
           aria-label={`Información de ${user.username}`}
           className={`inline-flex items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white font-semibold text-stone-700 hover:border-brand-700 hover:text-brand-800 ${base}`}
         >
-          <Info aria-hidden="true" className="size-4" /> Info
+          <Info aria-hidden="true" className="size-4 shrink-0" /> Info
         </button>
         <button
           type="button"
@@ -79,7 +79,11 @@ export default function ApprovalsPage() {
           aria-label={`Rechazar a ${user.username}`}
           className={`${DANGER_BUTTON} ${base}`}
         >
-          {busy === 'reject' ? <Spinner className="size-4" /> : <X aria-hidden="true" className="size-4" />}{' '}
+          {busy === 'reject' ? (
+            <Spinner className="size-4 shrink-0" />
+          ) : (
+            <X aria-hidden="true" className="size-4 shrink-0" />
+          )}{' '}
           Rechazar
         </button>
         <button
@@ -90,9 +94,9 @@ export default function ApprovalsPage() {
           className={`btn-primary ${base}`}
         >
           {busy === 'approve' ? (
-            <Spinner className="size-4" />
+            <Spinner className="size-4 shrink-0" />
           ) : (
-            <Check aria-hidden="true" className="size-4" />
+            <Check aria-hidden="true" className="size-4 shrink-0" />
           )}{' '}
           Aprobar
         </button>

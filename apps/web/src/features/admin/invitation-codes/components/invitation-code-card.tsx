@@ -20,7 +20,7 @@ type InvitationCodeCardProps = {
 };
 
 const actionClass =
-  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold transition-colors disabled:opacity-50';
+  'inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold transition-colors disabled:opacity-50';
 
 /** One code with its status, uses, expiry and actions (accounts §4 rules for what is offered). */
 export function InvitationCodeCard({ code, busy, onCopy, onEdit, onSetActive }: InvitationCodeCardProps) {
@@ -93,7 +93,7 @@ export function InvitationCodeCard({ code, busy, onCopy, onEdit, onSetActive }: 
             <Pencil aria-hidden="true" className="size-4" /> Editar
           </button>
         ) : null}
-        <span className="flex-1" />
+        <span className="grow" />
         {code.is_active ? (
           <button
             type="button"
