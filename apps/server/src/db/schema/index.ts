@@ -113,6 +113,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_available_order_idx').on(t.isAvailable, t.order, t.id),
+    index('products_listing_idx').on(t.order, t.id.desc()).where(sql`${t.isAvailable}`),
     index('products_created_idx').on(t.createdAt),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

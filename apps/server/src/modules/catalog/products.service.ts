@@ -195,6 +195,45 @@ async function toDtos(db: Db, rows: Row[], viewer: Viewer, knownRate?: number): 
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+const whereOf = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/**
+ * The plain list puts featured items first (by position), then the rest by `order`. Featured ids are
+ * few, so they are read apart and the rest comes from the `(order, id desc)` index instead of sorting
+ * the whole catalogue on every request.
+ */
+async function featuredFirstPage(db: Db, where: SQL[], offset: number, pageSize: number): Promise<Row[]> {
+  const whereSql = whereOf(where);
+  const featuredIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from featured_products f join products p on p.id = f.product_id ${whereSql}
+        order by f.position, f.id`,
+    )
+  ).map((row) => Number(row.id));
+  const headIds = featuredIds.slice(offset, offset + pageSize);
+  const restLimit = pageSize - headIds.length;
+  const restOffset = Math.max(0, offset - featuredIds.length);
+  const restWhere = featuredIds.length
+    ? whereOf([...where, sql`p.id not in (${idList(featuredIds)})`])
+    : whereSql;
+  const [head, rest] = await Promise.all([
+    headIds.length
+      ? queryRows(db, sql`select ${selectColumns} ${fromProducts} where p.id in (${idList(headIds)})`)
+      : Promise.resolve([] as Row[]),
+    restLimit > 0
+      ? queryRows(
+          db,
+          sql`select ${selectColumns} ${fromProducts} ${restWhere}
+            order by p."order", p.id desc limit ${restLimit} offset ${restOffset}`,
+        )
+      : Promise.resolve([] as Row[]),
+  ]);
+  head.sort((a, b) => headIds.indexOf(Number(a.id)) - headIds.indexOf(Number(b.id)));
+  return [...head, ...rest];
+}
+
 /**
  * Accent- and case-insensitive substring match, or a close word match (small typos), on name and SKU,
  * or a matching brand. Brand ids are looked up first so the planner can use the trigram index.
@@ -298,21 +337,21 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
       orderBy = sql`p.name asc, p.id`;
       break;
     default:
-      if (plainList) orderBy = sql`(f.position is null), f.position, p."order", p.id desc`;
-      else if (search)
+      if (search)
         orderBy = sql`word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p."order", p.id`;
       else orderBy = sql`p."order", p.id desc`;
   }
 
-  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const featuredJoin = plainList ? sql`left join featured_products f on f.product_id = p.id` : sql``;
+  const whereSql = whereOf(where);
+  const offset = (page - 1) * pageSize;
   const [countResult, rowsResult] = await Promise.all([
     queryRows(db, sql`select count(*)::int as count from products p ${whereSql}`),
-    queryRows(
-      db,
-      sql`select ${selectColumns} ${fromProducts} ${featuredJoin} ${whereSql}
-      order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
+    plainList
+      ? featuredFirstPage(db, where, offset, pageSize)
+      : queryRows(
+          db,
+          sql`select ${selectColumns} ${fromProducts} ${whereSql} order by ${orderBy} limit ${pageSize} offset ${offset}`,
+        ),
   ]);
   const count = Number(countResult[0].count);
   if (page > 1 && (page - 1) * pageSize >= count) throw notFound('Página inválida.');

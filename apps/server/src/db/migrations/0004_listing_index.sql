@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("order","id" DESC NULLS LAST) WHERE "products"."is_available";
