@@ -4,10 +4,11 @@
  * Used by the server (which validates and computes) and by the web app (which displays).
  */
 import { z } from 'zod';
+import { CART_MAX_QUANTITY } from './cart.ts';
 import { formatPrice } from './format.ts';
 import { roundMoney } from './pricing.ts';
 
-export const CART_MAX_QUANTITY = 99;
+export { CART_MAX_QUANTITY };
 export const ORDER_MAX_LINES = 100;
 export const PICKUP_ADDRESS = 'Coordinar entrega';
 

@@ -4,7 +4,7 @@
  * rebuilt when localStorage is empty (accounts §9). Prices here are for display only: the server
  * recomputes every line when the order is created (DOMAIN.md, Orders).
  */
-import { CART_MAX_QUANTITY } from '@mayorista/shared/orders';
+import { CART_MAX_QUANTITY } from '@mayorista/shared/cart';
 import { roundMoney } from '@mayorista/shared/pricing';
 import { type PriceSource, priceView } from '@/components/ui/price-view';
 import {
