@@ -72,6 +72,13 @@ export const router = createBrowserRouter([
           // The page itself sends a logged-in visitor away (but not right after verifying a new account).
           { path: 'crear-cuenta', lazy: page(() => import('@/features/auth/pages/register-page')) },
           {
+            path: 'payment/result',
+            Component: RequireAuth,
+            children: [
+              { index: true, lazy: page(() => import('@/features/system/pages/payment-result-page')) },
+            ],
+          },
+          {
             path: 'configuracion',
             Component: RequireAuth,
             children: [
@@ -81,6 +88,7 @@ export const router = createBrowserRouter([
                   { index: true, lazy: page(() => import('@/features/settings/pages/dashboard-page')) },
                   { path: 'mi-cuenta', lazy: page(() => import('@/features/account/pages/account-page')) },
                   { path: 'mis-pedidos', lazy: page(() => import('@/features/orders/pages/my-orders-page')) },
+                  { path: 'my-orders', element: <Navigate to="/configuracion/mis-pedidos" replace /> },
                   {
                     path: 'pedidos/:id',
                     lazy: page(() => import('@/features/orders/pages/order-details-page')),

@@ -23,6 +23,10 @@ const RETRY_BACKOFF = 1.5;
 
 /** Fired on window when a request carrying a token answers 401; the app shell navigates to login. */
 export const SESSION_EXPIRED_EVENT = 'session-expired';
+/** A 403 on an admin, statistics or activity-log call: the shell sends the user to Mis Pedidos (accounts §4). */
+export const FORBIDDEN_EVENT = 'forbidden-section';
+const ADMIN_API =
+  /^\/(statistics|activity|admin)\/|^\/auth\/(pending-users|approve-user|reject-user|customers|invitation-codes)\//;
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
@@ -126,7 +130,10 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
     window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
   }
   // A 403 means a missing role: the cached admin answer may be stale (accounts §4).
-  if (response.status === 403) clearAdminStatus();
+  if (response.status === 403) {
+    clearAdminStatus();
+    if (ADMIN_API.test(path)) window.dispatchEvent(new CustomEvent(FORBIDDEN_EVENT));
+  }
   throw new ApiError(serverMessage(data) ?? `Error ${response.status}`, response.status, data, 'http');
 }
 

@@ -4,6 +4,7 @@ export const TIMEOUT_MESSAGE = 'La solicitud tardó demasiado tiempo. Por favor,
 export const NETWORK_MESSAGE =
   'No se pudo conectar con el servidor. Por favor, verifica tu conexión a internet.';
 export const SESSION_EXPIRED_MESSAGE = 'Sesión expirada o inválida';
+export const NO_PERMISSION_MESSAGE = 'No tienes permisos para acceder a esta sección';
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
 export class ApiError extends Error {

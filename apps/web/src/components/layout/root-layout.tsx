@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '@/api/client';
+import { FORBIDDEN_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '@/api/client';
+import { NO_PERMISSION_MESSAGE } from '@/api/errors';
 import { loginUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -55,8 +56,16 @@ function useSessionExpiry() {
       if (here.startsWith(paths.login) || here.startsWith(paths.loginAlias)) return;
       navigate(loginUrl(here === paths.home ? null : here), { replace: true });
     };
+    const onForbidden = () => {
+      notify.error(NO_PERMISSION_MESSAGE);
+      navigate(paths.myOrders, { replace: true });
+    };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    window.addEventListener(FORBIDDEN_EVENT, onForbidden);
+    return () => {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+      window.removeEventListener(FORBIDDEN_EVENT, onForbidden);
+    };
   }, [navigate]);
 }
 

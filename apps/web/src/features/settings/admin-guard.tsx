@@ -1,10 +1,9 @@
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
+import { NO_PERMISSION_MESSAGE } from '@/api/errors';
 import { verifyAdmin } from '@/lib/admin-status';
 import { loginUrl, paths } from '@/lib/paths';
 import { getAccessToken, rememberIntendedPath } from '@/lib/session';
 import { notify } from '@/lib/toast';
-
-export const NO_PERMISSION_MESSAGE = 'No tienes permisos para acceder a esta sección';
 
 /**
  * The admin check of accounts §2, run before any admin screen renders: anonymous → login with the

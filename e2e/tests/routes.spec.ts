@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('login-only routes remember where the visitor was going', async ({ page }) => {
+  await page.goto('/payment/result?order_id=7');
+  await expect(page).toHaveURL(/\/iniciar-sesion\?redirect=%2Fpayment%2Fresult/);
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await expect(page).toHaveURL(/\/payment\/result/);
+  await expect(page.getByRole('heading', { name: 'Resultado del pago' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver pedido #7' })).toHaveAttribute(
+    'href',
+    '/configuracion/pedidos/7',
+  );
+
+  await page.goto('/configuracion/my-orders');
+  await expect(page).toHaveURL(/\/configuracion\/mis-pedidos$/);
+  await page.goto('/una/ruta/que/no/existe');
+  await expect(page).toHaveURL(/\/$/);
+});
