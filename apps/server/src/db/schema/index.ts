@@ -13,11 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, money, percent, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',

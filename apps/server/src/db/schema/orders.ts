@@ -3,7 +3,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -11,10 +10,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { money, percent } from './columns.ts';
 import { products, users } from './index.ts';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 
 export const ORDER_STATUSES = [
   'pending',
