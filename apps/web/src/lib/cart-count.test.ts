@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCartCount } from './cart-count';
+import { cookieUnits, readCartCount } from './cart-count';
 
-function withCart(value: string | null) {
+function withCart(value: string | null, cookie = '') {
   vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'cart' ? value : null) } });
+  vi.stubGlobal('document', { cookie });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,5 +31,25 @@ describe('readCartCount', () => {
   it('ignores invalid quantities', () => {
     withCart(JSON.stringify([{ quantity: 'x' }, { quantity: -2 }, { quantity: 1 }, null]));
     expect(readCartCount()).toBe(1);
+  });
+});
+
+describe('cookieUnits', () => {
+  it('counts the units kept in the cart cookie when localStorage has no cart', () => {
+    const cookie = `theme=dark; cart=${encodeURIComponent(
+      JSON.stringify([
+        [4, 2, 0],
+        [9, 1, { Talle: 'M' }],
+      ]),
+    )}`;
+    expect(cookieUnits(cookie)).toBe(3);
+    withCart(null, cookie);
+    expect(readCartCount()).toBe(3);
+    withCart('[]', cookie);
+    expect(readCartCount()).toBe(0);
+  });
+  it('is 0 without a cookie or with a broken one', () => {
+    expect(cookieUnits('')).toBe(0);
+    expect(cookieUnits('cart=%7Bnope')).toBe(0);
   });
 });

@@ -7,11 +7,30 @@ export const CART_UPDATED_EVENT = 'cart-updated';
 export function readCartCount(): number {
   try {
     const raw = window.localStorage.getItem(CART_STORAGE_KEY);
-    if (!raw) return 0;
+    if (raw === null) return cookieUnits(document.cookie);
     const items: unknown = JSON.parse(raw);
     if (!Array.isArray(items)) return 0;
     return items.reduce<number>((total, item) => {
       const quantity = Number((item as { quantity?: unknown } | null)?.quantity ?? 0);
+      return total + (Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0);
+    }, 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Units kept in the 7-day 'cart' cookie ([[id, quantity, variants], ...]): the cart page rebuilds the
+ * lines from it when the browser lost localStorage, and until then the badge still shows the count.
+ */
+export function cookieUnits(cookies: string): number {
+  const entry = cookies.split(';').find((part) => part.trim().startsWith(`${CART_STORAGE_KEY}=`));
+  if (!entry) return 0;
+  try {
+    const lines: unknown = JSON.parse(decodeURIComponent(entry.trim().slice(CART_STORAGE_KEY.length + 1)));
+    if (!Array.isArray(lines)) return 0;
+    return lines.reduce<number>((total, line) => {
+      const quantity = Array.isArray(line) ? Number(line[1]) : 0;
       return total + (Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0);
     }, 0);
   } catch {
