@@ -56,15 +56,6 @@ export type Product = {
   cost_price?: number | null;
 };
 
-export type Paged<T> = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  current_page?: number;
-  total_pages?: number;
-  results: T[];
-};
-
 export type Category = {
   id: number;
   name: string;

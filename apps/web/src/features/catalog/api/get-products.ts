@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
+import type { Paged } from '@/api/types';
 import type { ProductListParams } from '../lib/filters';
 import { InvalidResponseError, isPagedResponse } from '../lib/responses';
-import type { Paged, Product } from '../types';
+import type { Product } from '../types';
 import { productKeys } from './product-keys';
 
 /** GET /api/products/ — one page of products. */

@@ -1,5 +1,6 @@
 /** Readers of the catalogue answers whose shape the spec leaves loose (storefront §7, §8). */
-import type { Brand, Paged, Product } from '../types';
+import type { Paged } from '@/api/types';
+import type { Brand, Product } from '../types';
 
 export const INVALID_RESPONSE_MESSAGE = 'Formato de respuesta inválido';
 

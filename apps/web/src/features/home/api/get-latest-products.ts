@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
-import type { Paged, Product } from '@/features/catalog/types';
+import type { Paged } from '@/api/types';
+import type { Product } from '@/features/catalog/types';
 
 export const LATEST_PRODUCTS_COUNT = 12;
 

@@ -1,24 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/api/client';
+import type { AccountDetails } from '@/api/types';
 
 /** Pending user of accounts §3 (GET /api/auth/pending-users/). */
-export type PendingUser = {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  business_name: string;
-  business_address: string;
-  phone_number: string;
-  instagram: string;
-  facebook: string;
-  dni: string;
-  cuit: string;
-  business_type: string;
-  extra_info: string;
-  date_joined: string;
-};
+export type PendingUser = AccountDetails;
 
 export const pendingUserKeys = {
   all: ['admin', 'pending-users'] as const,

@@ -1,7 +1,8 @@
-import { Check, Info, RotateCw, Search, UserCheck, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Check, Info, RotateCw, UserCheck, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog, DANGER_BUTTON } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { type PendingUser, useDecideUser, usePendingUsers } from '../api/pending-users';
@@ -22,7 +23,6 @@ const dash = (value: string | null | undefined) => (value?.trim() ? value : '-')
 
 /** Aprobar cuentas pendientes (accounts §2): search, table or cards, info modal, approve and reject. */
 export default function ApprovalsPage() {
-  const id = useId();
   const pending = usePendingUsers();
   const approve = useDecideUser('approve');
   const reject = useDecideUser('reject');
@@ -222,23 +222,12 @@ export default function ApprovalsPage() {
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         {users.length > 0 ? (
           <div className="border-b border-stone-200 p-4">
-            <label htmlFor={`${id}-search`} className="sr-only">
-              Buscar usuario
-            </label>
-            <div className="relative max-w-md">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-              />
-              <input
-                id={`${id}-search`}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Buscar usuario..."
-                className="form-input pl-9"
-              />
-            </div>
+            <SearchField
+              label="Buscar usuario"
+              value={search}
+              onChange={setSearch}
+              placeholder="Buscar usuario..."
+            />
           </div>
         ) : null}
         {content}

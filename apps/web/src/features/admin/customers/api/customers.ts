@@ -1,15 +1,7 @@
 import type { CreateCustomerInput } from '@mayorista/shared/accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/api/client';
-
-export type Page<T> = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  current_page: number;
-  total_pages: number;
-  results: T[];
-};
+import type { AccountDetails, Paged } from '@/api/types';
 
 /** Customer (list) of accounts §3. */
 export type CustomerListItem = {
@@ -28,22 +20,7 @@ export type CustomerListItem = {
   name: string;
 };
 
-export type CustomerDetail = {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  business_name: string;
-  business_address: string;
-  phone_number: string;
-  instagram: string;
-  facebook: string;
-  dni: string;
-  cuit: string;
-  business_type: string;
-  extra_info: string;
-  date_joined: string;
+export type CustomerDetail = AccountDetails & {
   name: string;
   is_active: boolean;
   is_blocked: boolean;
@@ -69,7 +46,7 @@ export const customersQueryOptions = (query: CustomerListQuery) =>
   queryOptions({
     queryKey: customerKeys.list(query),
     queryFn: ({ signal }) =>
-      apiGet<Page<CustomerListItem>>('/auth/customers/', {
+      apiGet<Paged<CustomerListItem>>('/auth/customers/', {
         params: { page: query.page, search: query.search.trim() || undefined },
         signal,
       }),

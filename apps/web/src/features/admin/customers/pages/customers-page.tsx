@@ -1,10 +1,11 @@
 import { CUSTOMER_PAGE_SIZE } from '@mayorista/shared/accounts';
-import { Ban, Eye, Mail, Receipt, Search, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Ban, Eye, Mail, Receipt, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminSalesUrl, paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -18,7 +19,6 @@ export const CUSTOMERS_LOAD_FAILED = 'Error al cargar la lista de clientes';
 
 /** Clientes (accounts §2 customer list): search, table or cards, action menu, pages of 10 from the server. */
 export default function CustomersPage() {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -255,23 +255,12 @@ export default function CustomersPage() {
       />
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         <div className="border-b border-stone-200 p-4">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Buscar clientes
-          </label>
-          <div className="relative max-w-md">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-            />
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Buscar por usuario, email, negocio o DNI..."
-              className="form-input pl-9"
-            />
-          </div>
+          <SearchField
+            label="Buscar clientes"
+            value={draft}
+            onChange={setDraft}
+            placeholder="Buscar por usuario, email, negocio o DNI..."
+          />
         </div>
         {content}
       </div>
