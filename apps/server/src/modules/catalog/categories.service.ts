@@ -3,14 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 
-export type CategoryRow = {
-  id: number;
-  name: string;
-  slug: string;
-  parent: number | null;
-  order: number;
-  product_count: number;
-};
+export type CategoryRef = { id: number; name: string; slug: string; parent: number | null; order: number };
+export type CategoryRow = CategoryRef & { product_count: number };
 export type CategoryNode = CategoryRow & { children: CategoryNode[] };
 
 export async function listCategories(db: Db, options: { onlyAvailable: boolean }): Promise<CategoryRow[]> {
@@ -33,6 +27,18 @@ export async function listCategories(db: Db, options: { onlyAvailable: boolean }
   }));
 }
 
+/** Categories without product counts: what the product filters need, one cheap query. */
+export async function listCategoryRefs(db: Db): Promise<CategoryRef[]> {
+  const rows = await queryRows(db, sql`select id, name, slug, parent_id, "order" from ${categories}`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    slug: String(row.slug),
+    parent: row.parent_id == null ? null : Number(row.parent_id),
+    order: Number(row.order),
+  }));
+}
+
 /** Builds the tree; each node's product_count includes its descendants. Main categories come first. */
 export function buildTree(rows: CategoryRow[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>(rows.map((row) => [row.id, { ...row, children: [] }]));
@@ -51,7 +57,7 @@ export function buildTree(rows: CategoryRow[]): CategoryNode[] {
   return sortMainCategories(roots);
 }
 
-export function descendantIds(rows: CategoryRow[], rootIds: number[]): number[] {
+export function descendantIds(rows: CategoryRef[], rootIds: number[]): number[] {
   const ids = new Set(rootIds);
   let added = true;
   while (added) {
@@ -73,7 +79,7 @@ const normalize = (value: string) =>
     .trim()
     .toLowerCase();
 
-export function findCategoriesByName(rows: CategoryRow[], name: string): CategoryRow[] {
+export function findCategoriesByName<T extends CategoryRef>(rows: T[], name: string): T[] {
   const wanted = normalize(name);
   return rows.filter((row) => normalize(row.name) === wanted || row.slug === wanted);
 }

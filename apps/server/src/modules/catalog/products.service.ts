@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
-import { descendantIds, findCategoriesByName, listCategories } from './categories.service.ts';
+import { descendantIds, findCategoriesByName, listCategoryRefs } from './categories.service.ts';
 
 type Row = Record<string, any>;
 
@@ -268,7 +268,7 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
 
   const includeChildren = query.include_children ?? true;
   if (query.category_name?.trim() || query.category_id) {
-    const all = await listCategories(db, { onlyAvailable: false });
+    const all = await listCategoryRefs(db);
     let roots: number[] = [];
     if (query.category_id) {
       if (!all.some((row) => row.id === query.category_id))
