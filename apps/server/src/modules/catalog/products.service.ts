@@ -310,7 +310,9 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
   const search = query.search?.trim() ?? '';
   if (search) where.push(await searchCondition(db, search));
 
-  const dollarRate = (await getCurrentDollarRate(db)).value;
+  // The rate is needed to show prices and to sort by them; an anonymous plain list needs neither.
+  const sortsByPrice = query.sort_by === 'price_asc' || query.sort_by === 'price_desc';
+  const dollarRate = canSeePrices(viewer) || sortsByPrice ? (await getCurrentDollarRate(db)).value : 0;
   const plainList =
     !search &&
     !onSale &&
