@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -80,4 +81,20 @@ export const activityLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Addresses that logged in successfully to an account (docs/decisions/009): a lock caused by failed
+ * logins from elsewhere does not apply to them, so strangers cannot lock the owner out.
+ */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
