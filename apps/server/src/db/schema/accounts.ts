@@ -84,7 +84,7 @@ export const activityLog = pgTable(
 );
 
 /**
- * Addresses that logged in successfully to an account (docs/decisions/009): a lock caused by failed
+ * Addresses that logged in successfully to an account (docs/decisions/008): a lock caused by failed
  * logins from elsewhere does not apply to them, so strangers cannot lock the owner out.
  */
 export const knownLoginAddresses = pgTable(
