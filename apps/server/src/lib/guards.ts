@@ -5,7 +5,8 @@ import { AppError } from './errors.ts';
 import type { Viewer } from './viewer.ts';
 
 export type Role = 'public' | 'user' | 'staff';
-export type RouteEntry = { method: string; url: string; role: Role };
+/** `file`: the module that registered the route, read from the call stack (for `npm run routes`). */
+export type RouteEntry = { method: string; url: string; role: Role; file?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +31,12 @@ export function registerGuards(app: FastifyInstance) {
     if (!role)
       throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su rol (config.role)`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const stackLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 50;
+    const file = new Error().stack?.match(/\/src\/(modules\/[^\s:)]+:\d+)/)?.[1];
+    Error.stackTraceLimit = stackLimit;
     for (const method of methods) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, role });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, role, file });
     }
   });
 

@@ -25,8 +25,19 @@ const RETRY_BACKOFF = 1.5;
 export const SESSION_EXPIRED_EVENT = 'session-expired';
 /** A 403 on an admin, statistics or activity-log call: the shell sends the user to Mis Pedidos (accounts §4). */
 export const FORBIDDEN_EVENT = 'forbidden-section';
-const ADMIN_API =
-  /^\/(statistics|activity|admin)\/|^\/auth\/(pending-users|approve-user|reject-user|customers|invitation-codes)\//;
+
+/** Per-call timeouts of accounts §9 and backoffice §9 (the rest use DEFAULT_TIMEOUT_MS). */
+export const PRODUCT_LIST_TIMEOUT_MS = 15_000;
+export const SYNC_STATUS_TIMEOUT_MS = 20_000;
+export const SYNC_HEALTH_TIMEOUT_MS = 10_000;
+export const MISSING_PRODUCTS_TIMEOUT_MS = 15_000;
+
+let isAdminCall: (path: string) => boolean = () => false;
+
+/** The app tells the client which calls belong to admin screens (the route registry, app-routes.ts). */
+export function setAdminCallMatcher(matcher: (path: string) => boolean) {
+  isAdminCall = matcher;
+}
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
@@ -132,7 +143,7 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
   // A 403 means a missing role: the cached admin answer may be stale (accounts §4).
   if (response.status === 403) {
     clearAdminStatus();
-    if (ADMIN_API.test(path)) window.dispatchEvent(new CustomEvent(FORBIDDEN_EVENT));
+    if (isAdminCall(path)) window.dispatchEvent(new CustomEvent(FORBIDDEN_EVENT));
   }
   throw new ApiError(serverMessage(data) ?? `Error ${response.status}`, response.status, data, 'http');
 }

@@ -10,6 +10,7 @@ export const paths = {
   register: '/crear-cuenta',
   contact: '/contacto',
   about: '/nosotros',
+  paymentResult: '/payment/result',
   settings: '/configuracion',
   adminHome: '/configuracion/general',
   account: '/configuracion/mi-cuenta',

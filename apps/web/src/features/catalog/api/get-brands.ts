@@ -8,7 +8,7 @@ export const brandKeys = {
   lists: () => [...brandKeys.all, 'list'] as const,
 };
 
-/** GET /api/brands/ — active brands. */
+/** GET /api/brands/ — active brands in the server's order (by `order`, then name); the home strip and the catalogue filter share it. */
 export async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
   const brands = brandsFromResponse(await apiGet<unknown>('/brands/', { signal }));
   return brands.filter((brand) => brand.is_active !== false);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useActiveBrands } from '@/features/home/api/get-brands';
+import { useBrands } from '@/features/catalog/api/get-brands';
 import { productsUrl } from '@/lib/paths';
 
 /** Strip of the logos of active brands (storefront §2); hidden when there are none or the call failed. */
 export function BrandStrip() {
-  const brands = useActiveBrands();
-  if (!brands.length) return null;
+  const { data: brands } = useBrands();
+  if (!brands?.length) return null;
   return (
     <section aria-labelledby="marcas-titulo" className="border-b border-stone-200 bg-white">
       <div className="container-page py-6 sm:py-8">

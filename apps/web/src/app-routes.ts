@@ -1,0 +1,349 @@
+import {
+  Activity,
+  BarChart3,
+  ClipboardList,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Package,
+  Percent,
+  Receipt,
+  Star,
+  Store,
+  Tag,
+  Tags,
+  TicketPercent,
+  Truck,
+  UserCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { bannersQueryOptions } from '@/features/home/api/get-banners';
+import { featuredProductsQueryOptions } from '@/features/home/api/get-featured-products';
+import { latestProductsQueryOptions } from '@/features/home/api/get-latest-products';
+import { paths } from '@/lib/paths';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * The one table of the web app's screens (accounts §2 route table, backoffice §2). The router, the
+ * /configuracion sidebar and the API client's admin-call detection all read it: a new screen is one
+ * entry here. See docs/decisions/008-one-route-registry.md.
+ */
+
+/** public: anyone; user: logged in; staff: logged in and an admin (checked before the screen loads). */
+export type RouteRole = 'public' | 'user' | 'staff';
+
+export const SIDEBAR_GROUPS = ['Mi tienda', 'Ventas', 'Clientes', 'Productos', 'Ofertas', 'Perfil'] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
+export type PageModule = { default: ComponentType };
+
+export type AppRoute = {
+  /** Absolute route pattern, e.g. '/configuracion/clientes/:id'. */
+  path: string;
+  /** More patterns that show the same screen (accounts §2 aliases). */
+  aliases?: string[];
+  title: string;
+  role: RouteRole;
+  /** The lazily loaded screen. */
+  page?: () => Promise<PageModule>;
+  /** An old path that now sends to another one. */
+  redirectTo?: string;
+  /** Data to start loading while the screen's chunk downloads. */
+  prefetch?: () => void;
+  /** Under /configuracion: false for the screens that open on their own, outside the panel shell. */
+  shell?: boolean;
+  sidebar?: { group: SidebarGroup; label: string; icon: LucideIcon; buyersOnly?: boolean };
+  /** Path prefixes of the API calls only this admin screen makes (after /api): a 403 on them leaves the section. */
+  api?: string[];
+};
+
+const comingSoon = () => import('@/features/settings/pages/coming-soon-page');
+const loginPage = () => import('@/features/auth/pages/login-page');
+
+export const APP_ROUTES: AppRoute[] = [
+  {
+    path: paths.home,
+    title: 'Inicio',
+    role: 'public',
+    page: () => import('@/features/home/pages/home-page'),
+    prefetch: () => {
+      void queryClient.prefetchQuery(bannersQueryOptions());
+      void queryClient.prefetchQuery(latestProductsQueryOptions());
+      void queryClient.prefetchQuery(featuredProductsQueryOptions());
+    },
+  },
+  {
+    path: paths.products,
+    title: 'Productos',
+    role: 'public',
+    page: () => import('@/features/catalog/pages/product-list-page'),
+  },
+  {
+    path: '/producto/:id',
+    title: 'Producto',
+    role: 'public',
+    page: () => import('@/features/catalog/pages/product-detail-page'),
+  },
+  {
+    path: paths.login,
+    aliases: [paths.loginAlias],
+    title: 'Iniciar sesión',
+    role: 'public',
+    page: loginPage,
+  },
+  // The page itself sends a logged-in visitor away (but not right after verifying a new account).
+  {
+    path: paths.register,
+    title: 'Crear cuenta',
+    role: 'public',
+    page: () => import('@/features/auth/pages/register-page'),
+  },
+  // Also answers /carrito/ (the router ignores a trailing slash).
+  {
+    path: paths.cart,
+    title: 'Carrito',
+    role: 'public',
+    page: () => import('@/features/cart/pages/cart-page'),
+  },
+  {
+    path: paths.contact,
+    title: 'Contacto',
+    role: 'public',
+    page: () => import('@/features/contact/pages/contact-page'),
+  },
+  {
+    path: paths.about,
+    title: 'Nosotros',
+    role: 'public',
+    page: () => import('@/features/about/pages/about-page'),
+  },
+  {
+    path: paths.notFound,
+    title: 'Página no encontrada',
+    role: 'public',
+    page: () => import('@/features/system/pages/not-found-page'),
+  },
+  {
+    path: paths.paymentResult,
+    title: 'Resultado del pago',
+    role: 'user',
+    page: () => import('@/features/system/pages/payment-result-page'),
+  },
+
+  // /configuracion: the panel shell (accounts §2 admin panel shell).
+  {
+    path: paths.settings,
+    title: 'Mi panel',
+    role: 'user',
+    page: () => import('@/features/settings/pages/dashboard-page'),
+  },
+  {
+    path: paths.adminHome,
+    aliases: ['/configuracion/admin'],
+    title: 'General',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Mi tienda', label: 'General', icon: LayoutDashboard },
+    api: ['/admin/'],
+  },
+  {
+    path: paths.adminStats,
+    title: 'Métricas',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Mi tienda', label: 'Métricas', icon: BarChart3 },
+    api: ['/statistics/'],
+  },
+  {
+    path: paths.adminMessages,
+    title: 'Mensajes',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Mi tienda', label: 'Mensajes', icon: Mail },
+  },
+  {
+    path: paths.adminActivity,
+    title: 'Actividad',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Mi tienda', label: 'Actividad', icon: Activity },
+    api: ['/activity/'],
+  },
+  {
+    path: paths.adminStore,
+    title: 'Tienda',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Mi tienda', label: 'Tienda', icon: Store },
+  },
+  {
+    path: paths.adminSales,
+    title: 'Ventas',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Ventas', label: 'Ventas', icon: Receipt },
+  },
+  { path: '/configuracion/ventas/nueva', title: 'Nueva venta', role: 'staff', page: comingSoon },
+  {
+    path: paths.adminDistributorOrders,
+    title: 'Pedidos distribuidor',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Ventas', label: 'Pedidos distribuidor', icon: Truck },
+  },
+  {
+    path: paths.adminCustomers,
+    title: 'Clientes',
+    role: 'staff',
+    page: () => import('@/features/admin/customers/pages/customers-page'),
+    sidebar: { group: 'Clientes', label: 'Clientes', icon: Users },
+    api: ['/auth/customers/'],
+  },
+  {
+    path: paths.adminCreateCustomer,
+    title: 'Crear cliente',
+    role: 'staff',
+    page: () => import('@/features/admin/customers/pages/create-customer-page'),
+  },
+  {
+    path: '/configuracion/clientes/:id',
+    title: 'Perfil del cliente',
+    role: 'staff',
+    page: () => import('@/features/admin/customers/pages/customer-profile-page'),
+  },
+  {
+    path: paths.adminApprovals,
+    title: 'Aprobar cuentas',
+    role: 'staff',
+    page: () => import('@/features/admin/approvals/pages/approvals-page'),
+    sidebar: { group: 'Clientes', label: 'Aprobar cuentas', icon: UserCheck },
+    api: ['/auth/pending-users/', '/auth/approve-user/', '/auth/reject-user/'],
+  },
+  {
+    path: paths.adminInvitationCodes,
+    title: 'Códigos de invitación',
+    role: 'staff',
+    page: () => import('@/features/admin/invitation-codes/pages/invitation-codes-page'),
+    sidebar: { group: 'Clientes', label: 'Códigos de invitación', icon: KeyRound },
+    api: ['/auth/invitation-codes/'],
+  },
+  {
+    path: paths.adminProducts,
+    aliases: ['/configuracion/products'],
+    title: 'Productos',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Productos', label: 'Productos', icon: Package },
+  },
+  { path: '/configuracion/productos/agregar', title: 'Agregar producto', role: 'staff', page: comingSoon },
+  {
+    path: '/configuracion/productos/editar/:productId',
+    title: 'Editar producto',
+    role: 'staff',
+    page: comingSoon,
+  },
+  { path: '/configuracion/productos/order', title: 'Orden de productos', role: 'staff', page: comingSoon },
+  {
+    path: '/configuracion/productos/bulk-price',
+    title: 'Actualizar precios',
+    role: 'staff',
+    page: comingSoon,
+  },
+  {
+    path: paths.adminCategories,
+    aliases: ['/configuracion/categories'],
+    title: 'Categorías',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Productos', label: 'Categorías', icon: Tags },
+  },
+  {
+    path: paths.adminBrands,
+    title: 'Marcas',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Productos', label: 'Marcas', icon: Tag },
+  },
+  {
+    path: paths.adminFeatured,
+    title: 'Destacados',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Productos', label: 'Destacados', icon: Star },
+  },
+  {
+    path: paths.adminCarousel,
+    title: 'Carrusel',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Productos', label: 'Carrusel', icon: Images },
+  },
+  { path: '/configuracion/blog', title: 'Blog', role: 'staff', page: comingSoon },
+  {
+    path: paths.adminCoupons,
+    title: 'Cupones',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Ofertas', label: 'Cupones', icon: TicketPercent },
+  },
+  {
+    path: paths.adminOffers,
+    title: 'Ofertas',
+    role: 'staff',
+    page: comingSoon,
+    sidebar: { group: 'Ofertas', label: 'Ofertas', icon: Percent },
+  },
+  {
+    path: paths.account,
+    title: 'Mi Cuenta',
+    role: 'user',
+    page: () => import('@/features/account/pages/account-page'),
+    sidebar: { group: 'Perfil', label: 'Mi Cuenta', icon: UserRound },
+  },
+  {
+    path: paths.myOrders,
+    title: 'Mis Pedidos',
+    role: 'user',
+    page: () => import('@/features/orders/pages/my-orders-page'),
+    sidebar: { group: 'Perfil', label: 'Mis Pedidos', icon: ClipboardList, buyersOnly: true },
+  },
+  { path: '/configuracion/my-orders', title: 'Mis Pedidos', role: 'user', redirectTo: paths.myOrders },
+  {
+    path: '/configuracion/pedidos/:id',
+    title: 'Pedido',
+    role: 'user',
+    page: () => import('@/features/orders/pages/order-details-page'),
+  },
+
+  // Print views open on their own, outside the shell (login and admin).
+  {
+    path: '/configuracion/ventas/:id/imprimir',
+    title: 'Nota de venta',
+    role: 'staff',
+    page: comingSoon,
+    shell: false,
+  },
+  {
+    path: '/configuracion/distributor-orders/:id/imprimir',
+    title: 'Remito',
+    role: 'staff',
+    page: comingSoon,
+    shell: false,
+  },
+];
+
+/** Every pattern a route answers: its path and its aliases. */
+export const routePatterns = (route: AppRoute) => [route.path, ...(route.aliases ?? [])];
+
+const ADMIN_API_PREFIXES = APP_ROUTES.flatMap((route) => (route.role === 'staff' ? (route.api ?? []) : []));
+
+/** Whether a call (path after /api, query ignored) belongs to an admin screen (accounts §4 on 403). */
+export function isAdminApiCall(path: string): boolean {
+  const clean = path.split('?')[0].replace(/^\/api(?=\/)/, '');
+  const withSlash = clean.startsWith('/') ? clean : `/${clean}`;
+  return ADMIN_API_PREFIXES.some((prefix) => withSlash.startsWith(prefix));
+}
