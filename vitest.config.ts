@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'scripts/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

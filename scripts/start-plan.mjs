@@ -1,0 +1,40 @@
+// What `npm start` must do before serving; kept apart from start.mjs so a test can check it.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The build needs the web app's build tools (vite and its plugins), which are devDependencies. npm
+ * leaves those out under NODE_ENV=production, so install them explicitly (docs/decisions).
+ */
+export const INSTALL_ARGS = ['install', '--include=dev', '--no-audit', '--no-fund'];
+
+/** Binaries the build and the server need; a missing one means an incomplete install. */
+export const REQUIRED_BINARIES = ['vite', 'tsx'];
+
+export function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    0,
+  );
+}
+
+/** Install when nothing is installed, the lock file changed, or a build tool is missing. */
+export function needsInstall(root) {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed)) return true;
+  if (newestMtime(path.join(root, 'package-lock.json')) > newestMtime(installed)) return true;
+  return REQUIRED_BINARIES.some((name) => !existsSync(path.join(root, 'node_modules', '.bin', name)));
+}
+
+/** Build when there is no build yet or the web sources are newer than it. */
+export function needsBuild(root) {
+  const webIndex = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(webIndex)) return true;
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map(
+    (entry) => newestMtime(path.join(root, entry)),
+  );
+  return Math.max(...sources) > newestMtime(webIndex);
+}
