@@ -14,7 +14,7 @@ type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** "Are you sure?" before an action that changes or deletes something. */
+/** "Are you sure?" before an action that changes or deletes something; `danger` makes the confirm button red. */
 export function ConfirmDialog({
   open,
   title,
@@ -42,8 +42,8 @@ export function ConfirmDialog({
             type="button"
             onClick={onConfirm}
             disabled={pending}
-            aria-busy={pending}
-            className={tone === 'danger' ? DANGER_BUTTON : 'btn-primary'}
+            aria-busy={pending || undefined}
+            className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
           >
             {pending ? (
               <>
@@ -60,6 +60,3 @@ export function ConfirmDialog({
     </Modal>
   );
 }
-
-/** The red button of destructive actions (`.btn-danger` in index.css). */
-export const DANGER_BUTTON = 'btn-danger';

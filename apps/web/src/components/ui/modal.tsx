@@ -1,5 +1,6 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 type ModalProps = {
   open: boolean;
@@ -16,8 +17,9 @@ type ModalProps = {
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
- * A modal on the native <dialog>: focus stays inside, Escape and a click on the backdrop close it.
- * The content mounts only while open, so forms inside start fresh each time.
+ * The dialog of the app (Radix Dialog): focus trapped inside and given back on close, Escape and a
+ * click on the backdrop close it, labelled by its title. The content mounts only while open, so
+ * forms inside start fresh each time.
  */
 export function Modal({
   open,
@@ -29,53 +31,27 @@ export function Modal({
   size = 'md',
   busy,
 }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const pressedOnBackdrop = useRef(false);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   const requestClose = () => {
     if (!busy) onClose();
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (onCancel)
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        requestClose();
-      }}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only a press and release on the backdrop itself (not a text selection dragged out of the panel).
-        if (event.target === event.currentTarget && pressedOnBackdrop.current) requestClose();
-        pressedOnBackdrop.current = false;
-      }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${WIDTHS[size]} overflow-hidden rounded-2xl bg-white p-0 text-stone-800 shadow-2xl backdrop:bg-stone-950/55 open:flex open:animate-fade-in open:flex-col`}
-    >
-      {open ? (
-        <>
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && requestClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-stone-950/55" />
+        <RadixDialog.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onEscapeKeyDown={(event) => busy && event.preventDefault()}
+          onPointerDownOutside={(event) => busy && event.preventDefault()}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in flex-col overflow-hidden rounded-2xl bg-white text-stone-800 shadow-2xl focus:outline-none ${WIDTHS[size]}`}
+        >
           <header className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6">
             <div>
-              <h2 id={titleId} className="text-lg font-bold text-stone-900">
-                {title}
-              </h2>
+              <RadixDialog.Title className="text-lg font-bold text-stone-900">{title}</RadixDialog.Title>
               {description ? (
-                <p id={descriptionId} className="mt-1 text-sm text-stone-600">
+                <RadixDialog.Description className="mt-1 text-sm text-stone-600">
                   {description}
-                </p>
+                </RadixDialog.Description>
               ) : null}
             </div>
             <button
@@ -83,7 +59,7 @@ export function Modal({
               onClick={requestClose}
               disabled={busy}
               aria-label="Cerrar"
-              className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 disabled:opacity-40"
+              className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-40"
             >
               <X aria-hidden="true" className="size-5" />
             </button>
@@ -94,8 +70,8 @@ export function Modal({
               {footer}
             </footer>
           ) : null}
-        </>
-      ) : null}
-    </dialog>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,5 +1,4 @@
 import { Check, X } from 'lucide-react';
-import { DANGER_BUTTON } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import type { PendingUser } from '../api/pending-users';
 
@@ -51,7 +50,7 @@ export function PendingUserInfoModal({
             <button type="button" className="btn-secondary" onClick={onClose}>
               Cerrar
             </button>
-            <button type="button" className={DANGER_BUTTON} disabled={busy} onClick={() => onReject(user)}>
+            <button type="button" className="btn-danger" disabled={busy} onClick={() => onReject(user)}>
               <X aria-hidden="true" className="size-4" /> Rechazar usuario
             </button>
             <button type="button" className="btn-primary" disabled={busy} onClick={() => onApprove(user)}>

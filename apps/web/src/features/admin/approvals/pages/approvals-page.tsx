@@ -1,6 +1,6 @@
 import { Check, Info, RotateCw, UserCheck, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog, DANGER_BUTTON } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -77,7 +77,7 @@ export default function ApprovalsPage() {
           disabled={Boolean(busy)}
           onClick={() => askReject(user)}
           aria-label={`Rechazar a ${user.username}`}
-          className={`${DANGER_BUTTON} ${base}`}
+          className={`btn-danger ${base}`}
         >
           {busy === 'reject' ? (
             <Spinner className="size-4 shrink-0" />

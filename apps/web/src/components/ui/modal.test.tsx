@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog';
+import { Drawer } from './drawer';
+import { Modal } from './modal';
+
+afterEach(cleanup);
+
+describe('Modal', () => {
+  it('is a dialog named by its title that keeps the focus inside and closes on Escape', async () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <button type="button">Fuera</button>
+        <Modal open onClose={onClose} title="Información del usuario" description="Datos de la cuenta">
+          <input aria-label="Nota" />
+        </Modal>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Información del usuario' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('stays open while busy', async () => {
+    const onClose = vi.fn();
+    render(<Modal open busy onClose={onClose} title="Guardando" />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Cerrar' }).hasAttribute('disabled')).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing while closed', () => {
+    render(<Modal open={false} onClose={() => {}} title="Oculto" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  const props = {
+    open: true,
+    title: 'Bloquear cliente',
+    message: '¿Bloquear a Ana?',
+    confirmLabel: 'Bloquear',
+    pendingLabel: 'Bloqueando...',
+    tone: 'danger' as const,
+    onClose: () => {},
+  };
+
+  it('confirms with a red button in the destructive variant', async () => {
+    const onConfirm = vi.fn();
+    render(<ConfirmDialog {...props} onConfirm={onConfirm} />);
+    const dialog = screen.getByRole('dialog', { name: 'Bloquear cliente' });
+    expect(dialog.textContent).toContain('¿Bloquear a Ana?');
+    const confirm = screen.getByRole('button', { name: 'Bloquear' });
+    expect(confirm.className).toContain('btn-danger');
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('disables confirm and cancel while pending', () => {
+    render(<ConfirmDialog {...props} pending onConfirm={() => {}} />);
+    const confirm = screen.getByRole('button', { name: 'Bloqueando...' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancelar' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('uses the primary button otherwise', () => {
+    render(<ConfirmDialog {...props} tone="primary" onConfirm={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Bloquear' }).className).toContain('btn-primary');
+  });
+});
+
+describe('Drawer', () => {
+  it('is a labelled side sheet that closes with its button', async () => {
+    const onClose = vi.fn();
+    render(
+      <Drawer open onClose={onClose} title="Filtros" closeLabel="Cerrar filtros">
+        <label>
+          Estado <select />
+        </label>
+      </Drawer>,
+    );
+    const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(drawer.className).toContain('right-0');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar filtros' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
