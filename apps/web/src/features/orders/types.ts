@@ -17,6 +17,8 @@ export type OrderItem = {
 
 export type Order = {
   id: number;
+  /** The buyer's account (admins link back to its profile). */
+  user: number | null;
   status: OrderStatus;
   status_label: string;
   created_at: string;

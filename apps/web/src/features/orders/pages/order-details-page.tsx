@@ -1,12 +1,13 @@
 import { formatPrice } from '@mayorista/shared/format';
-import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, RotateCw } from 'lucide-react';
+import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, Receipt, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/client';
 import { useSiteConfig } from '@/api/site-config';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/lib/paths';
+import { adminSalesUrl, paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
 import { OrderItemList } from '../components/order-item-list';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -19,30 +20,45 @@ import {
 } from '../lib/orders';
 import type { Order } from '../types';
 
-const backLink = (
-  <Link
-    to={paths.myOrders}
-    className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
-  >
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Volver a Mis Pedidos
-  </Link>
-);
+type Back = { to: string; label: string };
+
+/**
+ * Where 'back' goes: a buyer returns to Mis Pedidos; an admin (who arrives from a customer's
+ * profile or the sales) returns to the buyer's profile, or to the sales when the order has no account.
+ */
+function backTarget(isAdmin: boolean, order?: Pick<Order, 'user'>): Back {
+  if (!isAdmin) return { to: paths.myOrders, label: 'Volver a Mis Pedidos' };
+  if (order?.user) return { to: paths.adminCustomer(order.user), label: 'Volver al perfil del cliente' };
+  return { to: paths.adminSales, label: 'Volver a Ventas' };
+}
+
+function BackLink({ to, label }: Back) {
+  return (
+    <Link
+      to={to}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
 
 /** /configuracion/pedidos/:id (accounts §2, §3, §8): items, totals, shipping and status of one order. */
 export default function OrderDetailsPage() {
   const { id = '' } = useParams();
   const validId = /^\d{1,9}$/.test(id);
   const order = useOrder(id, validId);
+  const { isAdmin } = useSession();
 
-  if (!validId || isApiError(order.error, 404)) return <OrderNotFound />;
+  if (!validId || isApiError(order.error, 404)) return <OrderNotFound back={backTarget(isAdmin)} />;
 
   if (order.isPending) return <OrderDetailsSkeleton />;
 
   if (order.isError) {
     return (
       <section>
-        {backLink}
+        <BackLink {...backTarget(isAdmin)} />
         <div
           role="alert"
           className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
@@ -63,16 +79,16 @@ export default function OrderDetailsPage() {
     );
   }
 
-  return <OrderDetails order={order.data} />;
+  return <OrderDetails order={order.data} isAdmin={isAdmin} />;
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const config = useSiteConfig();
   const pickup = order.delivery_type === 'pickup';
   return (
     <section>
       <title>{`Pedido #${order.id} | Mayorista`}</title>
-      {backLink}
+      <BackLink {...backTarget(isAdmin, order)} />
       <PageHeader
         title={`Pedido #${order.id}`}
         description={
@@ -135,16 +151,26 @@ function OrderDetails({ order }: { order: Order }) {
               {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
             </Info>
           </InfoCard>
-          <a
-            href={whatsappOrderUrl(config.whatsapp_number, order)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-secondary"
-          >
-            <MessageCircle className="size-4 text-[#128c4a]" aria-hidden="true" />
-            Consultar por WhatsApp
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
-          </a>
+          {isAdmin ? (
+            <Link
+              to={adminSalesUrl({ search: order.customer_email, customer_id: order.user ?? undefined })}
+              className="btn-secondary"
+            >
+              <Receipt className="size-4" aria-hidden="true" />
+              Ver ventas del cliente
+            </Link>
+          ) : (
+            <a
+              href={whatsappOrderUrl(config.whatsapp_number, order)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary"
+            >
+              <MessageCircle className="size-4 text-[#128c4a]" aria-hidden="true" />
+              Consultar por WhatsApp
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+          )}
         </div>
       </div>
     </section>
@@ -169,16 +195,16 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderNotFound() {
+function OrderNotFound({ back }: { back: Back }) {
   return (
     <section>
       <title>Pedido no encontrado | Mayorista</title>
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-6 py-14 text-center shadow-sm">
         <FileQuestion className="size-12 text-stone-400" aria-hidden="true" />
         <h1 className="text-xl font-bold text-stone-900">{ORDERS_MESSAGES.notFound}</h1>
-        <Link to={paths.myOrders} className="btn-primary">
+        <Link to={back.to} className="btn-primary">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Volver a Mis Pedidos
+          {back.label}
         </Link>
       </div>
     </section>

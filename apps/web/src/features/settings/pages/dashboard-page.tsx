@@ -3,8 +3,12 @@ import {
   ClipboardList,
   LayoutDashboard,
   type LucideIcon,
+  Package,
+  Receipt,
   ShoppingBag,
+  UserCheck,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -33,26 +37,65 @@ const CUSTOMER_SHORTCUTS: Shortcut[] = [
   },
 ];
 
-const ADMIN_SHORTCUT: Shortcut = {
-  to: paths.adminHome,
-  title: 'General',
-  text: 'Resumen de la tienda, ventas y tareas pendientes.',
-  icon: LayoutDashboard,
-};
+const ADMIN_SHORTCUTS: Shortcut[] = [
+  {
+    to: paths.adminHome,
+    title: 'General',
+    text: 'Resumen de la tienda, ventas y tareas pendientes.',
+    icon: LayoutDashboard,
+  },
+  {
+    to: paths.adminSales,
+    title: 'Ventas',
+    text: 'Revisá las ventas y los pedidos de tus clientes.',
+    icon: Receipt,
+  },
+  {
+    to: paths.adminCustomers,
+    title: 'Clientes',
+    text: 'Buscá clientes, mirá su perfil y sus pedidos.',
+    icon: Users,
+  },
+  {
+    to: paths.adminApprovals,
+    title: 'Aprobar cuentas',
+    text: 'Aprobá o rechazá las cuentas nuevas que esperan revisión.',
+    icon: UserCheck,
+  },
+  {
+    to: paths.adminProducts,
+    title: 'Productos',
+    text: 'Administrá el catálogo, los precios y el stock.',
+    icon: Package,
+  },
+  {
+    to: paths.account,
+    title: 'Mi Cuenta',
+    text: 'Actualizá tus datos personales, tu email y tu contraseña.',
+    icon: UserRound,
+  },
+];
 
-/** The user dashboard at /configuracion (accounts §2): a greeting and the main shortcuts. */
+/**
+ * The dashboard at /configuracion (accounts §2): a greeting and the main shortcuts, those of the
+ * back office for an admin and those of a buyer otherwise.
+ */
 export default function DashboardPage() {
   const session = useSession();
   const name = session.firstName || session.username || '';
-  const shortcuts = session.isAdmin ? [ADMIN_SHORTCUT, ...CUSTOMER_SHORTCUTS] : CUSTOMER_SHORTCUTS;
+  const shortcuts = session.isAdmin ? ADMIN_SHORTCUTS : CUSTOMER_SHORTCUTS;
 
   return (
     <section>
       <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-8 text-white shadow-sm sm:px-8">
-        <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">Mi panel</p>
+        <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+          {session.isAdmin ? 'Panel de administración' : 'Mi panel'}
+        </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{name ? `¡Hola, ${name}!` : '¡Hola!'}</h1>
         <p className="mt-2 max-w-xl text-brand-100">
-          Desde acá podés revisar tus pedidos y mantener tu cuenta al día.
+          {session.isAdmin
+            ? 'Desde acá administrás la tienda: ventas, clientes, cuentas por aprobar y catálogo.'
+            : 'Desde acá podés revisar tus pedidos y mantener tu cuenta al día.'}
         </p>
       </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

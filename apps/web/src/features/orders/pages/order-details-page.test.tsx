@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '@/lib/session';
+import type { Order } from '../types';
+import OrderDetailsPage from './order-details-page';
+
+const order: Order = {
+  id: 5,
+  user: 12,
+  status: 'pending',
+  status_label: 'Pendiente',
+  created_at: '2026-11-20T15:00:00.000Z',
+  payment_status: 'pending',
+  payment_method: 'cash',
+  delivery_type: 'pickup',
+  shipping_method: 'Retiro',
+  recipient_name: 'Ana Pérez',
+  customer_email: 'ana@example.com',
+  customer_phone: '1122334455',
+  customer_dni_cuit: '',
+  shipping_address: '',
+  subtotal: 1000,
+  coupon_code: null,
+  coupon_discount: 0,
+  shipping_cost: 0,
+  total: 1000,
+  items: [],
+};
+
+function renderAs(isAdmin: boolean) {
+  window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+  if (isAdmin) window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/configuracion/pedidos/5']}>
+        <Routes>
+          <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const body = String(url).startsWith('/api/orders/5/') ? order : {};
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('order details', () => {
+  it('gives the buyer the way back to Mis Pedidos and the WhatsApp consult', async () => {
+    renderAs(false);
+    expect(await screen.findByRole('link', { name: /Volver a Mis Pedidos/ })).toHaveProperty(
+      'pathname',
+      '/configuracion/mis-pedidos',
+    );
+    expect(screen.getByRole('link', { name: /Consultar por WhatsApp/ })).toBeTruthy();
+  });
+
+  it('gives an admin the way back to the customer and no WhatsApp to the store itself', async () => {
+    renderAs(true);
+    expect(await screen.findByRole('link', { name: /Volver al perfil del cliente/ })).toHaveProperty(
+      'pathname',
+      '/configuracion/clientes/12',
+    );
+    expect(screen.getByRole('link', { name: /Ver ventas del cliente/ }).getAttribute('href')).toBe(
+      '/configuracion/ventas?search=ana%40example.com&customer_id=12',
+    );
+    expect(screen.queryByText(/Mis Pedidos/)).toBeNull();
+    expect(screen.queryByText(/WhatsApp/)).toBeNull();
+  });
+});
