@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, NETWORK_MESSAGE, serverMessage, TIMEOUT_MESSAGE } from './errors';
+import {
+  ApiError,
+  errorMessage,
+  NETWORK_MESSAGE,
+  serverMessage,
+  TIMEOUT_MESSAGE,
+  withFallbackMessage,
+} from './errors';
 
 const httpError = (body: unknown, status = 400) => new ApiError('x', status, body);
 
@@ -49,5 +56,21 @@ describe('errorMessage', () => {
     );
     expect(errorMessage('Texto', 'f')).toBe('Texto');
     expect(errorMessage(null, 'Error en la operación')).toBe('Error en la operación');
+  });
+});
+
+describe('withFallbackMessage', () => {
+  it("gives a failed call the spec's text when the server said nothing", () => {
+    const failed = withFallbackMessage(
+      httpError('<html>Bad gateway</html>', 502),
+      'Error al obtener la lista de clientes',
+    );
+    expect(failed).toMatchObject({ message: 'Error al obtener la lista de clientes', status: 502 });
+  });
+  it("keeps the server's message and the errors without an answer", () => {
+    const answered = httpError({ detail: 'No encontrado.' }, 404);
+    expect(withFallbackMessage(answered, 'f')).toBe(answered);
+    const timeout = new ApiError('t', 0, undefined, 'timeout');
+    expect(withFallbackMessage(timeout, 'f')).toBe(timeout);
   });
 });

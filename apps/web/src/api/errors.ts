@@ -83,6 +83,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A failed call's error carrying the spec's text for that call when the server gave no message of its
+ * own (an empty body or an HTML error page); other errors pass through unchanged.
+ */
+export function withFallbackMessage(error: unknown, fallback: string): unknown {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || serverMessage(error.body)) return error;
+  return new ApiError(fallback, error.status, error.body, error.kind);
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }

@@ -1,10 +1,13 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isApiError } from '@/api/client';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvitationValidation } from '../api/register';
 
 export const INVALID_CODE = 'Código no válido';
 export const VALIDATION_FAILED = 'Error al validar el código';
+/** The server answered the check with an error (the other text is for no answer at all). */
+export const INVITATION_VALIDATION_FAILED = 'Error al validar el código de invitación';
 
 function usesText(remaining: number) {
   return remaining === 1 ? 'Queda 1 uso disponible' : `Quedan ${remaining} usos disponibles`;
@@ -26,7 +29,10 @@ export function InvitationCodeStatus({ code, id }: { code: string; id: string })
   } else if (query.isError) {
     content = (
       <span className="flex items-center gap-2 text-red-700">
-        <CircleAlert aria-hidden="true" className="size-4" /> {VALIDATION_FAILED}
+        <CircleAlert aria-hidden="true" className="size-4" />{' '}
+        {isApiError(query.error) && query.error.kind === 'http'
+          ? INVITATION_VALIDATION_FAILED
+          : VALIDATION_FAILED}
       </span>
     );
   } else if (!query.data?.valid) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import {
+  REGISTER_FAILED,
   REGISTER_GENERIC_ERROR,
   REGISTER_NO_RESPONSE,
   registerFailure,
@@ -38,8 +39,10 @@ describe('registerFailure', () => {
   });
 
   it('falls back to the fixed texts', () => {
-    expect(registerFailure(new ApiError('x', 500, undefined), FIELDS).messages).toEqual([
-      REGISTER_GENERIC_ERROR,
+    expect(registerFailure(new ApiError('x', 400, {}), FIELDS).messages).toEqual([REGISTER_GENERIC_ERROR]);
+    expect(registerFailure(new ApiError('x', 500, undefined), FIELDS).messages).toEqual([REGISTER_FAILED]);
+    expect(registerFailure(new ApiError('x', 502, '<html>Bad gateway</html>'), FIELDS).messages).toEqual([
+      REGISTER_FAILED,
     ]);
     expect(registerFailure(new ApiError('x', 0, undefined, 'network'), FIELDS).messages).toEqual([
       REGISTER_NO_RESPONSE,

@@ -3,6 +3,8 @@ import { ApiError } from '@/api/client';
 export const REGISTER_GENERIC_ERROR = 'Error al crear la cuenta. Por favor, intenta nuevamente.';
 export const REGISTER_NO_RESPONSE = 'Hubo un error, verifica la información ingresada e intenta nuevamente.';
 export const UNEXPECTED_ERROR = 'Error inesperado. Por favor, intenta nuevamente.';
+/** The server answered an error without any message (an empty body or an HTML error page). */
+export const REGISTER_FAILED = 'Error al registrar usuario';
 
 export type RegisterFailure = {
   /** First server message per form field (shown under the field). */
@@ -41,7 +43,8 @@ export function registerFailure(error: unknown, formFields: readonly string[]): 
       messages.push(first);
     }
   } else {
-    messages.push(...texts(body).filter((text) => !text.startsWith('<') && text.length <= 300));
+    const plain = texts(body).filter((text) => !text.startsWith('<') && text.length <= 300);
+    messages.push(...(plain.length ? plain : [REGISTER_FAILED]));
   }
   const unique = [...new Set(messages)];
   return { fields, messages: unique.length ? unique : [REGISTER_GENERIC_ERROR] };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/api/client';
+import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
 import type { Paged } from '@/api/types';
 import type { ProductListParams } from '../lib/filters';
 import { InvalidResponseError, isPagedResponse } from '../lib/responses';
@@ -8,7 +8,11 @@ import { productKeys } from './product-keys';
 
 /** GET /api/products/ — one page of products. */
 export async function getProducts(query: ProductListParams, signal?: AbortSignal): Promise<Paged<Product>> {
-  const data = await apiGet<unknown>('/products/', { params: query, signal });
+  const data = await apiGet<unknown>('/products/', {
+    params: query,
+    signal,
+    timeoutMs: PRODUCT_LIST_TIMEOUT_MS,
+  });
   if (!isPagedResponse<Product>(data)) throw new InvalidResponseError();
   return data;
 }

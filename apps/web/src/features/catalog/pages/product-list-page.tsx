@@ -29,6 +29,7 @@ import {
 import { INVALID_RESPONSE_MESSAGE, InvalidResponseError } from '../lib/responses';
 
 export const LIST_ERROR_MESSAGE = 'Error al cargar los productos. Por favor intenta nuevamente.';
+export const ON_SALE_ERROR_MESSAGE = 'Error al cargar productos en oferta. Por favor intenta nuevamente.';
 export const EMPTY_LIST_MESSAGE = 'No se encontraron productos';
 
 const isSaleName = (name: string) => name.trim().toLowerCase() === SALE_CATEGORY_NAME.toLowerCase();
@@ -126,7 +127,9 @@ export default function ProductListPage() {
         className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center"
       >
         <AlertCircle className="size-10 text-red-600" aria-hidden="true" />
-        <p className="font-medium text-red-900">{invalid ? INVALID_RESPONSE_MESSAGE : LIST_ERROR_MESSAGE}</p>
+        <p className="font-medium text-red-900">
+          {invalid ? INVALID_RESPONSE_MESSAGE : filters.sale ? ON_SALE_ERROR_MESSAGE : LIST_ERROR_MESSAGE}
+        </p>
         <button type="button" className="btn-secondary" onClick={() => products.refetch()}>
           <RotateCw className="size-4" aria-hidden="true" />
           Reintentar

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/api/client';
+import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
 import type { FeaturedProduct } from '@/features/catalog/types';
 
 export const featuredProductsQueryOptions = () =>
@@ -8,6 +8,7 @@ export const featuredProductsQueryOptions = () =>
     queryFn: async ({ signal }) => {
       const data = await apiGet<FeaturedProduct[] | { results?: FeaturedProduct[] }>('/featured-products/', {
         signal,
+        timeoutMs: PRODUCT_LIST_TIMEOUT_MS,
       });
       const list = Array.isArray(data) ? data : (data?.results ?? []);
       return [...list]

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/api/client';
+import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
 import type { Paged } from '@/api/types';
 import type { Product } from '@/features/catalog/types';
 
@@ -12,6 +12,7 @@ export const latestProductsQueryOptions = () =>
       const data = await apiGet<Paged<Product> | Product[]>('/products/latest/', {
         params: { page_size: LATEST_PRODUCTS_COUNT, is_available: true },
         signal,
+        timeoutMs: PRODUCT_LIST_TIMEOUT_MS,
       });
       const list = Array.isArray(data) ? data : (data?.results ?? []);
       return list.slice(0, LATEST_PRODUCTS_COUNT);

@@ -1,6 +1,7 @@
 import type { CreateCustomerInput } from '@mayorista/shared/accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/api/client';
+import { withFallbackMessage } from '@/api/errors';
 import type { AccountDetails, Paged } from '@/api/types';
 
 /** Customer (list) of accounts §3. */
@@ -32,6 +33,9 @@ export type CustomerDetail = AccountDetails & {
   recent_orders: { id: number; created_at: string; status: string; total: number }[];
 };
 
+/** accounts §8: the customer list call failed without a message from the server. */
+export const CUSTOMERS_FETCH_FAILED = 'Error al obtener la lista de clientes';
+
 export type CustomerListQuery = { page: number; search: string };
 
 export const customerKeys = {
@@ -49,6 +53,8 @@ export const customersQueryOptions = (query: CustomerListQuery) =>
       apiGet<Paged<CustomerListItem>>('/auth/customers/', {
         params: { page: query.page, search: query.search.trim() || undefined },
         signal,
+      }).catch((error: unknown) => {
+        throw withFallbackMessage(error, CUSTOMERS_FETCH_FAILED);
       }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
