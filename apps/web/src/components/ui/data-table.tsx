@@ -16,7 +16,8 @@ export type Column<Row> = {
   header: string;
   /** Keep the header for screen readers only. */
   hideHeader?: boolean;
-  cell: (row: Row) => ReactNode;
+  /** The value; `view` tells a table cell from a phone card, for the rare cell drawn differently. */
+  cell: (row: Row, view: 'table' | 'card') => ReactNode;
   align?: 'start' | 'end';
   /** Extra classes of the desktop cell (width, truncation, emphasis). */
   className?: string;
@@ -271,7 +272,7 @@ function Table<Row>({
                         key={column.id}
                         className={`px-4 py-3 text-stone-700 ${alignClass(column.align)} ${column.className ?? ''}`}
                       >
-                        {column.cell(row)}
+                        {column.cell(row, 'table')}
                       </td>
                     ))}
                     {rowActions ? (
@@ -332,12 +333,12 @@ function CardList<Row>({
                 <div className="min-w-0">
                   {titles.map((column) => (
                     <div key={column.id} className="font-semibold text-stone-900">
-                      {column.cell(row)}
+                      {column.cell(row, 'card')}
                     </div>
                   ))}
                   {subtitles.map((column) => (
                     <div key={column.id} className="truncate text-sm text-stone-600">
-                      {column.cell(row)}
+                      {column.cell(row, 'card')}
                     </div>
                   ))}
                 </div>
@@ -348,7 +349,7 @@ function CardList<Row>({
               {badges.length ? (
                 <div className="mt-2 flex flex-wrap gap-2">
                   {badges.map((column) => (
-                    <div key={column.id}>{column.cell(row)}</div>
+                    <div key={column.id}>{column.cell(row, 'card')}</div>
                   ))}
                 </div>
               ) : null}
@@ -357,14 +358,14 @@ function CardList<Row>({
                   {fields.map((column) => (
                     <div key={column.id} className="min-w-0">
                       <dt className="text-xs text-stone-600">{column.header}</dt>
-                      <dd className="truncate font-medium text-stone-900">{column.cell(row)}</dd>
+                      <dd className="truncate font-medium text-stone-900">{column.cell(row, 'card')}</dd>
                     </div>
                   ))}
                 </dl>
               ) : null}
               {footers.map((column) => (
                 <div key={column.id} className="mt-4">
-                  {column.cell(row)}
+                  {column.cell(row, 'card')}
                 </div>
               ))}
             </div>

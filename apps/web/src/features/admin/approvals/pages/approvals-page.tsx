@@ -1,9 +1,11 @@
 import { Check, Info, RotateCw, UserCheck, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
+import { dash } from '@/lib/text';
 import { notify } from '@/lib/toast';
 import { type PendingUser, useDecideUser, usePendingUsers } from '../api/pending-users';
 import { PendingUserInfoModal } from '../components/pending-user-info-modal';
@@ -18,8 +20,6 @@ const MESSAGES = {
 } as const;
 
 type Action = 'approve' | 'reject';
-
-const dash = (value: string | null | undefined) => (value?.trim() ? value : '-');
 
 /** Aprobar cuentas pendientes (accounts §2): search, table or cards, info modal, approve and reject. */
 export default function ApprovalsPage() {
@@ -59,11 +59,11 @@ export default function ApprovalsPage() {
     setRejecting(user);
   };
 
-  const actions = (user: PendingUser, layout: 'row' | 'card') => {
+  const actions = (user: PendingUser, view: 'table' | 'card') => {
     const busy = acting[user.id];
-    const base = layout === 'row' ? 'px-3 py-1.5 text-xs' : 'w-full px-2 py-2 text-sm';
+    const base = view === 'table' ? 'px-3 py-1.5 text-xs' : 'w-full px-2 py-2 text-sm';
     return (
-      <div className={layout === 'row' ? 'flex justify-end gap-2' : 'grid grid-cols-3 gap-2'}>
+      <div className={view === 'table' ? 'flex justify-end gap-2' : 'grid grid-cols-3 gap-2'}>
         <button
           type="button"
           onClick={() => setInfoUser(user)}
@@ -104,102 +104,38 @@ export default function ApprovalsPage() {
     );
   };
 
-  let content: ReactNode;
-  if (pending.isPending) {
-    content = (
-      <div role="status" className="flex flex-col items-center gap-3 py-16 text-stone-600">
-        <Spinner className="size-8 text-brand-700" />
-        Cargando usuarios pendientes...
-      </div>
-    );
-  } else if (pending.isError) {
-    content = (
-      <div role="alert" className="py-14 text-center">
-        <p className="font-semibold text-red-700">{MESSAGES.loadFailed}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => pending.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (users.length === 0) {
-    content = (
-      <div className="flex flex-col items-center gap-3 py-16 text-center text-stone-600">
-        <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <UserCheck aria-hidden="true" className="size-7" />
-        </span>
-        <p>No hay cuentas pendientes de aprobación.</p>
-      </div>
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <div className="py-14 text-center text-stone-600">
-        <p>No se encontraron usuarios que coincidan con "{search}"</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => setSearch('')}>
-          Limpiar búsqueda
-        </button>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <div className="hidden xl:block">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Usuario
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Nombre del Local
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Teléfono
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  DNI
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Acciones
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {visible.map((user) => (
-                <tr key={user.id} className="hover:bg-stone-50/70">
-                  <td className="px-4 py-3 font-semibold text-stone-900">{user.username}</td>
-                  <td className="max-w-56 truncate px-4 py-3 text-stone-700">{dash(user.email)}</td>
-                  <td className="px-4 py-3 text-stone-700">{dash(user.business_name)}</td>
-                  <td className="px-4 py-3 text-stone-700">{dash(user.phone_number)}</td>
-                  <td className="px-4 py-3 text-stone-700">{dash(user.dni)}</td>
-                  <td className="px-4 py-3">{actions(user, 'row')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="divide-y divide-stone-100 xl:hidden">
-          {visible.map((user) => (
-            <li key={user.id} className="p-4">
-              <p className="font-semibold text-stone-900">{user.username}</p>
-              <p className="truncate text-sm text-stone-600">{dash(user.email)}</p>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-stone-500">Nombre del Local</dt>
-                <dd className="text-stone-800">{dash(user.business_name)}</dd>
-                <dt className="text-stone-500">Teléfono</dt>
-                <dd className="text-stone-800">{dash(user.phone_number)}</dd>
-                <dt className="text-stone-500">DNI</dt>
-                <dd className="text-stone-800">{dash(user.dni)}</dd>
-              </dl>
-              <div className="mt-4">{actions(user, 'card')}</div>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const columns: Column<PendingUser>[] = [
+    {
+      id: 'username',
+      header: 'Usuario',
+      card: 'title',
+      className: 'font-semibold text-stone-900',
+      cell: (user) => user.username,
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      card: 'subtitle',
+      className: 'max-w-56 truncate',
+      cell: (user) => dash(user.email),
+    },
+    { id: 'business_name', header: 'Nombre del Local', cell: (user) => dash(user.business_name) },
+    { id: 'phone_number', header: 'Teléfono', cell: (user) => dash(user.phone_number) },
+    { id: 'dni', header: 'DNI', cell: (user) => dash(user.dni) },
+    { id: 'actions', header: 'Acciones', align: 'end', card: 'footer', cell: actions },
+  ];
+
+  const empty =
+    users.length === 0
+      ? { icon: <UserCheck aria-hidden="true" />, message: 'No hay cuentas pendientes de aprobación.' }
+      : {
+          message: `No se encontraron usuarios que coincidan con "${search}"`,
+          action: (
+            <button type="button" className="btn-secondary" onClick={() => setSearch('')}>
+              Limpiar búsqueda
+            </button>
+          ),
+        };
 
   return (
     <section>
@@ -219,19 +155,27 @@ export default function ApprovalsPage() {
           </button>
         }
       />
-      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-        {users.length > 0 ? (
-          <div className="border-b border-stone-200 p-4">
+      <DataTable
+        label="Cuentas pendientes"
+        columns={columns}
+        rows={visible}
+        rowKey={(user) => user.id}
+        status={pending.status}
+        loadingMessage="Cargando usuarios pendientes..."
+        errorMessage={MESSAGES.loadFailed}
+        onRetry={() => pending.refetch()}
+        empty={empty}
+        toolbar={
+          users.length > 0 ? (
             <SearchField
               label="Buscar usuario"
               value={search}
               onChange={setSearch}
               placeholder="Buscar usuario..."
             />
-          </div>
-        ) : null}
-        {content}
-      </div>
+          ) : null
+        }
+      />
 
       <PendingUserInfoModal
         user={infoUser}

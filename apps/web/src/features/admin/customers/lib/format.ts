@@ -1,7 +1,6 @@
 import { formatDate, formatPrice } from '@mayorista/shared/format';
 
-/** '-' for an empty value, as in the admin tables of accounts §2. */
-export const dash = (value: string | null | undefined) => (value?.trim() ? value : '-');
+export { dash } from '@/lib/text';
 
 export const moneyText = (value: number | null | undefined) => formatPrice(value ?? 0);
 

@@ -1,19 +1,21 @@
 import { CUSTOMER_PAGE_SIZE } from '@mayorista/shared/accounts';
 import { Ban, Eye, Mail, Receipt, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
+import type { ActionMenuItem } from '@/components/ui/action-menu';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { DateCell } from '@/components/ui/date-cell';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { adminSalesUrl, paths } from '@/lib/paths';
+import { dash } from '@/lib/text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type CustomerListItem, useCustomers } from '../api/customers';
 import { CustomerDetailsModal } from '../components/customer-details-modal';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { useCustomerDialogs } from '../components/use-customer-dialogs';
-import { customerName, dash, dateText, moneyText } from '../lib/format';
+import { customerName } from '../lib/format';
 
 export const CUSTOMERS_LOAD_FAILED = 'Error al cargar la lista de clientes';
 
@@ -91,153 +93,59 @@ export default function CustomersPage() {
   };
 
   const data = customers.data;
-  const results = data?.results ?? [];
 
-  let content: ReactNode;
-  if (customers.isPending) {
-    content = (
-      <div className="space-y-3 p-4" role="status" aria-busy="true" aria-label="Cargando clientes">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} className="h-12" />
-        ))}
-      </div>
-    );
-  } else if (customers.isError) {
-    content = (
-      <div role="alert" className="py-14 text-center">
-        <p className="font-semibold text-red-700">{CUSTOMERS_LOAD_FAILED}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => customers.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (results.length === 0) {
-    content = (
-      <div className="flex flex-col items-center gap-3 py-16 text-center text-stone-600">
-        <span className="grid size-14 place-items-center rounded-full bg-stone-100 text-stone-500">
-          <Users aria-hidden="true" className="size-7" />
-        </span>
-        {search ? (
-          <>
-            <p>No se encontraron clientes que coincidan con "{search}"</p>
-            <button type="button" className="btn-secondary" onClick={() => setDraft('')}>
-              Limpiar búsqueda
-            </button>
-          </>
-        ) : (
-          <p>Todavía no hay clientes.</p>
-        )}
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <div className="hidden xl:block">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Cliente
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  DNI
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Pedidos
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total gastado
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Última compra
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Estado
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={`divide-y divide-stone-100 ${customers.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {results.map((customer) => (
-                <tr key={customer.id} className="hover:bg-stone-50/70">
-                  <td className="px-4 py-3">
-                    <Link
-                      to={paths.adminCustomer(customer.id)}
-                      className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
-                    >
-                      {customerName(customer)}
-                    </Link>
-                    <p className="text-xs text-stone-500">
-                      {customer.username}
-                      {customer.business_name && customer.name ? ` · ${customer.business_name}` : ''}
-                    </p>
-                  </td>
-                  <td className="max-w-60 truncate px-4 py-3 text-stone-700">{customer.email}</td>
-                  <td className="px-4 py-3 text-stone-700">{dash(customer.dni)}</td>
-                  <td className="px-4 py-3 text-right text-stone-700 tabular-nums">
-                    {customer.total_orders}
-                  </td>
-                  <td className="px-4 py-3 text-right font-medium text-stone-900 tabular-nums">
-                    {moneyText(customer.total_spent)}
-                  </td>
-                  <td className="px-4 py-3 text-stone-700">{dateText(customer.last_purchase)}</td>
-                  <td className="px-4 py-3">
-                    <CustomerStatusBadge isBlocked={customer.is_blocked} isActive={customer.is_active} />
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <ActionMenu label={`Acciones para ${customer.username}`} items={menuItems(customer)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul
-          className={`divide-y divide-stone-100 xl:hidden ${customers.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {results.map((customer) => (
-            <li key={customer.id} className="p-4">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <Link
-                    to={paths.adminCustomer(customer.id)}
-                    className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
-                  >
-                    {customerName(customer)}
-                  </Link>
-                  <p className="truncate text-sm text-stone-600">{customer.email}</p>
-                </div>
-                <ActionMenu label={`Acciones para ${customer.username}`} items={menuItems(customer)} />
-              </div>
-              <div className="mt-2">
-                <CustomerStatusBadge isBlocked={customer.is_blocked} isActive={customer.is_active} />
-              </div>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-                <div>
-                  <dt className="text-xs text-stone-500">Pedidos</dt>
-                  <dd className="font-medium text-stone-900">{customer.total_orders}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-stone-500">Total</dt>
-                  <dd className="font-medium text-stone-900">{moneyText(customer.total_spent)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-stone-500">Última compra</dt>
-                  <dd className="font-medium text-stone-900">{dateText(customer.last_purchase)}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const columns: Column<CustomerListItem>[] = [
+    {
+      id: 'customer',
+      header: 'Cliente',
+      card: 'title',
+      cell: (customer, view) => (
+        <>
+          <Link
+            to={paths.adminCustomer(customer.id)}
+            className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
+          >
+            {customerName(customer)}
+          </Link>
+          {view === 'table' ? (
+            <p className="text-xs text-stone-600">
+              {customer.username}
+              {customer.business_name && customer.name ? ` · ${customer.business_name}` : ''}
+            </p>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'email', header: 'Email', card: 'subtitle', className: 'max-w-60 truncate', cell: (c) => c.email },
+    { id: 'dni', header: 'DNI', card: 'hidden', cell: (customer) => dash(customer.dni) },
+    {
+      id: 'orders',
+      header: 'Pedidos',
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (customer) => customer.total_orders,
+    },
+    {
+      id: 'spent',
+      header: 'Total gastado',
+      align: 'end',
+      className: 'font-medium text-stone-900',
+      cell: (customer) => <MoneyCell value={customer.total_spent} />,
+    },
+    {
+      id: 'last_purchase',
+      header: 'Última compra',
+      cell: (customer) => <DateCell value={customer.last_purchase} />,
+    },
+    {
+      id: 'status',
+      header: 'Estado',
+      card: 'badge',
+      cell: (customer) => (
+        <CustomerStatusBadge isBlocked={customer.is_blocked} isActive={customer.is_active} />
+      ),
+    },
+  ];
 
   return (
     <section>
@@ -253,26 +161,49 @@ export default function CustomersPage() {
           </Link>
         }
       />
-      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-        <div className="border-b border-stone-200 p-4">
+      <DataTable
+        label="Clientes"
+        columns={columns}
+        rows={data?.results}
+        rowKey={(customer) => customer.id}
+        status={customers.status}
+        dimmed={customers.isPlaceholderData}
+        errorMessage={CUSTOMERS_LOAD_FAILED}
+        onRetry={() => customers.refetch()}
+        empty={
+          search
+            ? {
+                icon: <Users aria-hidden="true" />,
+                message: `No se encontraron clientes que coincidan con "${search}"`,
+                action: (
+                  <button type="button" className="btn-secondary" onClick={() => setDraft('')}>
+                    Limpiar búsqueda
+                  </button>
+                ),
+              }
+            : { icon: <Users aria-hidden="true" />, message: 'Todavía no hay clientes.' }
+        }
+        rowActions={{ label: (customer) => `Acciones para ${customer.username}`, items: menuItems }}
+        pagination={
+          data
+            ? {
+                page,
+                pageCount: data.total_pages,
+                onPageChange: goToPage,
+                pageSize: CUSTOMER_PAGE_SIZE,
+                total: data.count,
+              }
+            : undefined
+        }
+        toolbar={
           <SearchField
             label="Buscar clientes"
             value={draft}
             onChange={setDraft}
             placeholder="Buscar por usuario, email, negocio o DNI..."
           />
-        </div>
-        {content}
-      </div>
-      {data && data.total_pages > 1 ? (
-        <div className="mt-6 flex flex-col items-center gap-2">
-          <Pagination page={page} pageCount={data.total_pages} onPageChange={goToPage} />
-          <p className="text-xs text-stone-500">
-            Mostrando {(page - 1) * CUSTOMER_PAGE_SIZE + 1}–{(page - 1) * CUSTOMER_PAGE_SIZE + results.length}{' '}
-            de {data.count}
-          </p>
-        </div>
-      ) : null}
+        }
+      />
       <CustomerDetailsModal customerId={detailsId} onClose={() => setDetailsId(null)} />
       {dialogs}
     </section>

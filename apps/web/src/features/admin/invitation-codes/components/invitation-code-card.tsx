@@ -1,14 +1,15 @@
 import { type InvitationStatus, invitationStatus } from '@mayorista/shared/accounts';
 import { Copy, Pencil, Power, PowerOff } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/lib/dates';
 import type { InvitationCode } from '../api/invitation-codes';
-import { formatDateTime } from '../lib/datetime';
 
-const STATUS_TONES: Record<InvitationStatus, string> = {
-  Activo: 'bg-brand-50 text-brand-800 ring-brand-200',
-  Expirado: 'bg-stone-100 text-stone-700 ring-stone-300',
-  Agotado: 'bg-accent-50 text-accent-800 ring-accent-200',
-  Desactivado: 'bg-red-50 text-red-700 ring-red-200',
+const STATUS_TONES: Record<InvitationStatus, StatusTone> = {
+  Activo: 'success',
+  Expirado: 'neutral',
+  Agotado: 'warning',
+  Desactivado: 'danger',
 };
 
 type InvitationCodeCardProps = {
@@ -43,11 +44,7 @@ export function InvitationCodeCard({ code, busy, onCopy, onEdit, onSetActive }: 
           </p>
           <p className="mt-1 line-clamp-2 text-sm text-stone-600">{code.description || 'Sin descripción'}</p>
         </div>
-        <span
-          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[status]}`}
-        >
-          {status}
-        </span>
+        <StatusBadge tone={STATUS_TONES[status]}>{status}</StatusBadge>
       </div>
       <div className="mt-4 space-y-3 px-5 pb-4 text-sm">
         <div>

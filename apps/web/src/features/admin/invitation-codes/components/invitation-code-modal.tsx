@@ -6,19 +6,20 @@ import {
   invitationDefaults,
 } from '@mayorista/shared/accounts';
 import { useId } from 'react';
-import { errorMessage } from '@/api/client';
-import { Field, inputA11y, useZodForm } from '@/components/ui/form';
+import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { fromLocalInput, toLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { type InvitationCode, useSaveInvitationCode } from '../api/invitation-codes';
-import { fromLocalInput, toLocalInput } from '../lib/datetime';
 
 export const SAVE_MESSAGES = {
   created: 'Código creado correctamente',
   updated: 'Código actualizado correctamente',
   failed: 'Error al guardar el código',
 } as const;
+
+const FIELDS = ['description', 'max_uses', 'expires_at', 'is_active'] as const;
 
 type InvitationCodeModalProps = {
   /** null: closed; 'new': create; a code: edit it. */
@@ -72,12 +73,11 @@ function InvitationCodeForm({
   save: ReturnType<typeof useSaveInvitationCode>;
 }) {
   const id = useId();
+  const form = useZodForm(InvitationCodeFormSchema, { defaultValues: initialValues(editing) });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useZodForm(InvitationCodeFormSchema, { defaultValues: initialValues(editing) });
+  } = form;
 
   const onSubmit = async (values: InvitationCodeFormInput) => {
     const isNew = editing === 'new';
@@ -89,16 +89,15 @@ function InvitationCodeForm({
       notify.success(isNew ? SAVE_MESSAGES.created : SAVE_MESSAGES.updated);
       onClose();
     } catch (error) {
-      const text = errorMessage(error, SAVE_MESSAGES.failed);
-      setError('root.server', { message: text });
-      notify.error(text);
+      const failure = setServerErrors(form, error, { fields: FIELDS, fallback: SAVE_MESSAGES.failed });
+      notify.error(failure.form ?? SAVE_MESSAGES.failed);
     }
   };
 
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <Form form={form} onSubmit={onSubmit} className="space-y-4">
       <Field
         id={fieldId('description')}
         label="Descripción (opcional)"
@@ -139,14 +138,7 @@ function InvitationCodeForm({
         <input type="checkbox" className="size-4 accent-brand-700" {...register('is_active')} />
         Activo (se puede usar para registrarse)
       </label>
-      {errors.root?.server?.message ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
-        >
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
           Cancelar
@@ -156,6 +148,6 @@ function InvitationCodeForm({
           {editing === 'new' ? 'Crear código' : 'Guardar cambios'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

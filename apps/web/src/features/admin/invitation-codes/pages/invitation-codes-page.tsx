@@ -1,10 +1,9 @@
 import { INVITATION_PAGE_SIZE } from '@mayorista/shared/accounts';
 import { pageCount } from '@mayorista/shared/pagination';
 import { KeyRound, Plus } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/toast';
 import { type InvitationCode, useInvitationCodes, useSetInvitationActive } from '../api/invitation-codes';
 import { InvitationCodeCard } from '../components/invitation-code-card';
@@ -60,63 +59,6 @@ export default function InvitationCodesPage() {
     }
   };
 
-  let content: ReactNode;
-  if (codes.isPending) {
-    content = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} className="h-56 rounded-2xl" />
-        ))}
-      </div>
-    );
-  } else if (codes.isError) {
-    content = (
-      <div role="alert" className="rounded-2xl border border-stone-200 bg-white py-14 text-center shadow-sm">
-        <p className="font-semibold text-red-700">{MESSAGES.loadFailed}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => codes.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white py-16 text-center text-stone-600 shadow-sm">
-        <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <KeyRound aria-hidden="true" className="size-7" />
-        </span>
-        <p>
-          {filter === 'Todos'
-            ? 'Todavía no creaste códigos de invitación.'
-            : `No hay códigos con estado ${filter}.`}
-        </p>
-        {filter === 'Todos' ? (
-          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" /> Nuevo código
-          </button>
-        ) : null}
-      </div>
-    );
-  } else {
-    content = (
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {visible.map((code) => (
-          <li key={code.id} className="flex">
-            <div className="flex-1">
-              <InvitationCodeCard
-                code={code}
-                busy={busyId === code.id}
-                onCopy={copy}
-                onEdit={setEditing}
-                onSetActive={toggle}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section>
       <title>Códigos de invitación | Mayorista</title>
@@ -129,38 +71,68 @@ export default function InvitationCodesPage() {
           </button>
         }
       />
-      <div className="mb-5 flex flex-wrap items-center gap-3">
-        <label htmlFor={`${id}-status`} className="text-sm font-medium text-stone-700">
-          Estado
-        </label>
-        <select
-          id={`${id}-status`}
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as StatusFilter);
-            setPage(1);
-          }}
-          className="form-input w-auto min-w-44"
-        >
-          {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-        {codes.data ? (
-          <span className="text-sm text-stone-500">
-            {filtered.length} {filtered.length === 1 ? 'código' : 'códigos'}
-          </span>
-        ) : null}
-      </div>
-      {content}
-      <Pagination
-        className="mt-6"
-        page={current}
-        pageCount={pages}
-        onPageChange={setPage}
-        compressAbove={FULL_PAGINATION_MAX}
+      <DataTable
+        label="Códigos de invitación"
+        rows={visible}
+        rowKey={(code) => code.id}
+        status={codes.status}
+        errorMessage={MESSAGES.loadFailed}
+        onRetry={() => codes.refetch()}
+        empty={{
+          icon: <KeyRound aria-hidden="true" />,
+          message:
+            filter === 'Todos'
+              ? 'Todavía no creaste códigos de invitación.'
+              : `No hay códigos con estado ${filter}.`,
+          action:
+            filter === 'Todos' ? (
+              <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+                <Plus aria-hidden="true" className="size-4" /> Nuevo código
+              </button>
+            ) : null,
+        }}
+        renderCard={(code) => (
+          <InvitationCodeCard
+            code={code}
+            busy={busyId === code.id}
+            onCopy={copy}
+            onEdit={setEditing}
+            onSetActive={toggle}
+          />
+        )}
+        pagination={{
+          page: current,
+          pageCount: pages,
+          onPageChange: setPage,
+          compressAbove: FULL_PAGINATION_MAX,
+        }}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor={`${id}-status`} className="text-sm font-medium text-stone-700">
+              Estado
+            </label>
+            <select
+              id={`${id}-status`}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value as StatusFilter);
+                setPage(1);
+              }}
+              className="form-input w-auto min-w-44"
+            >
+              {STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+            {codes.data ? (
+              <span className="text-sm text-stone-600">
+                {filtered.length} {filtered.length === 1 ? 'código' : 'códigos'}
+              </span>
+            ) : null}
+          </div>
+        }
       />
       <InvitationCodeModal editing={editing} onClose={() => setEditing(null)} />
     </section>
