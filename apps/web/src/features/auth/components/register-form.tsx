@@ -1,17 +1,18 @@
-import { BUSINESS_TYPES, type RegisterInput, RegisterSchema } from '@mayorista/shared/accounts';
+import { type RegisterInput, RegisterSchema } from '@mayorista/shared/accounts';
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Field, inputA11y, useZodForm } from '@/components/ui/form';
+import { BusinessFields } from '@/components/business-fields';
+import { Field, Form, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { type RegisterResponse, useRegister } from '../api/register';
-import { registerFailure } from '../lib/register-errors';
+import { REGISTER_GENERIC_ERROR, registerFailure } from '../lib/register-errors';
 import { InvitationCodeStatus } from './invitation-code-status';
 
 const FORM_FIELDS = [
@@ -67,13 +68,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const id = useId();
   const registerMutation = useRegister();
+  const form = useZodForm(RegisterSchema, { defaultValues: DEFAULTS });
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors },
-  } = useZodForm(RegisterSchema, { defaultValues: DEFAULTS });
+  } = form;
   const invitationCode = (watch('invitation_code') ?? '').trim();
 
   const fieldId = (name: FormField) => `${id}-${name}`;
@@ -91,22 +91,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       notify.success(response.message);
       onRegistered(response, Boolean(payload.invitation_code));
     } catch (error) {
-      const failure = registerFailure(error, FORM_FIELDS);
-      let focus = true;
-      for (const name of FORM_FIELDS) {
-        const message = failure.fields[name];
-        if (!message) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: focus });
-        focus = false;
-      }
-      for (const message of failure.messages) notify.error(message);
+      setServerErrors(form, error, { fields: FORM_FIELDS, fallback: REGISTER_GENERIC_ERROR });
+      for (const message of registerFailure(error, FORM_FIELDS).messages) notify.error(message);
     }
   };
 
   const pending = registerMutation.isPending;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
+    <Form form={form} onSubmit={onSubmit} className="space-y-8">
       <Section title="Tus datos">
         <Field id={fieldId('first_name')} label="Nombre" required error={errors.first_name?.message}>
           <input
@@ -169,97 +162,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </Section>
 
       <Section title="Tu negocio">
-        <Field
-          id={fieldId('business_name')}
-          label="Nombre del negocio"
-          required
-          error={errors.business_name?.message}
-        >
-          <input
-            autoComplete="organization"
-            className="form-input"
-            {...a11y('business_name')}
-            {...register('business_name')}
-          />
-        </Field>
-        <Field
-          id={fieldId('business_type')}
-          label="Tipo de negocio"
-          required
-          error={errors.business_type?.message}
-        >
-          <select className="form-input" {...a11y('business_type')} {...register('business_type')}>
-            <option value="">Seleccioná una opción</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={fieldId('business_address')}
-          label="Dirección del negocio"
-          required
-          error={errors.business_address?.message}
-          className="sm:col-span-2"
-        >
-          <input
-            autoComplete="street-address"
-            className="form-input"
-            {...a11y('business_address')}
-            {...register('business_address')}
-          />
-        </Field>
-        <Field id={fieldId('phone_number')} label="Teléfono" required error={errors.phone_number?.message}>
-          <input
-            type="tel"
-            autoComplete="tel"
-            className="form-input"
-            {...a11y('phone_number')}
-            {...register('phone_number')}
-          />
-        </Field>
-        <Field id={fieldId('dni')} label="DNI" required error={errors.dni?.message}>
-          <input inputMode="numeric" className="form-input" {...a11y('dni')} {...register('dni')} />
-        </Field>
-        <Field
-          id={fieldId('instagram')}
-          label="Instagram"
-          required
-          error={errors.instagram?.message}
-          hint="Sin @, por ejemplo: migrowshop"
-        >
-          <input
-            autoCapitalize="none"
-            spellCheck={false}
-            className="form-input"
-            {...a11y('instagram', true)}
-            {...register('instagram')}
-          />
-        </Field>
-        <Field id={fieldId('facebook')} label="Facebook (opcional)" error={errors.facebook?.message}>
-          <input
-            autoCapitalize="none"
-            spellCheck={false}
-            className="form-input"
-            {...a11y('facebook')}
-            {...register('facebook')}
-          />
-        </Field>
-        <Field
-          id={fieldId('extra_info')}
-          label="Información adicional (opcional)"
-          error={errors.extra_info?.message}
-          className="sm:col-span-2"
-        >
-          <textarea
-            rows={3}
-            className="form-input resize-y"
-            {...a11y('extra_info')}
-            {...register('extra_info')}
-          />
-        </Field>
+        <BusinessFields variant="register" />
       </Section>
 
       <fieldset className="rounded-xl border border-accent-200 bg-accent-50/60 p-4 sm:p-5">
@@ -306,6 +209,6 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           )}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

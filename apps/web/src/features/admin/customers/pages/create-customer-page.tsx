@@ -1,9 +1,9 @@
-import { BUSINESS_TYPES, type CreateCustomerInput, CreateCustomerSchema } from '@mayorista/shared/accounts';
-import { ArrowLeft, CircleAlert, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type CreateCustomerInput, CreateCustomerSchema } from '@mayorista/shared/accounts';
+import { ArrowLeft, UserPlus } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '@/api/client';
-import { Field, inputA11y, useZodForm } from '@/components/ui/form';
+import { BusinessFields } from '@/components/business-fields';
+import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
@@ -43,34 +43,22 @@ const EMPTY = {
   business_type: '' as const,
 };
 
-/** The inline text of a failed creation (accounts §8). */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.kind !== 'http') return MESSAGES.noResponse;
-    return errorMessage(error, MESSAGES.failedInline);
-  }
-  return MESSAGES.processing;
-}
-
 /** Crear cliente (accounts §2 create customer screen): an admin creates an active, verified account. */
 export default function CreateCustomerPage() {
   const id = useId();
   const navigate = useNavigate();
   const create = useCreateCustomer();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(CreateCustomerSchema, { defaultValues: EMPTY, mode: 'all' });
   const {
     register,
-    handleSubmit,
     watch,
-    setError,
     formState: { errors, isValid },
-  } = useZodForm(CreateCustomerSchema, { defaultValues: EMPTY, mode: 'all' });
+  } = form;
 
   const [username, email, password] = watch(['username', 'email', 'password']);
   const progress = createCustomerProgress({ username, email, password });
 
   const onSubmit = async (values: CreateCustomerInput) => {
-    setFailure(null);
     const payload = Object.fromEntries(
       Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
     ) as CreateCustomerInput;
@@ -79,18 +67,12 @@ export default function CreateCustomerPage() {
       notify.success(MESSAGES.created);
       navigate(paths.adminCustomers);
     } catch (error) {
-      if (error instanceof ApiError && error.body && typeof error.body === 'object') {
-        for (const [name, value] of Object.entries(error.body as Record<string, unknown>)) {
-          if (
-            (FIELDS as readonly string[]).includes(name) &&
-            Array.isArray(value) &&
-            typeof value[0] === 'string'
-          ) {
-            setError(name as FieldName, { type: 'server', message: value[0] });
-          }
-        }
-      }
-      setFailure(failureText(error));
+      setServerErrors(form, error, {
+        fields: FIELDS,
+        fallback: MESSAGES.failedInline,
+        noResponse: MESSAGES.noResponse,
+        unexpected: MESSAGES.processing,
+      });
       notify.error(MESSAGES.failedToast);
     }
   };
@@ -135,7 +117,7 @@ export default function CreateCustomerPage() {
           </div>
         </div>
 
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5 px-5 py-6 sm:px-7">
+        <Form form={form} onSubmit={onSubmit} className="space-y-5 px-5 py-6 sm:px-7">
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               id={fieldId('username')}
@@ -161,86 +143,7 @@ export default function CreateCustomerPage() {
                 {...register('email')}
               />
             </Field>
-            <Field id={fieldId('dni')} label="DNI" error={errors.dni?.message}>
-              <input inputMode="numeric" className="form-input" {...a11y('dni')} {...register('dni')} />
-            </Field>
-            <Field
-              id={fieldId('business_name')}
-              label="Nombre del negocio"
-              error={errors.business_name?.message}
-            >
-              <input className="form-input" {...a11y('business_name')} {...register('business_name')} />
-            </Field>
-            <Field
-              id={fieldId('business_address')}
-              label="Dirección del negocio"
-              error={errors.business_address?.message}
-              className="sm:col-span-2"
-            >
-              <input className="form-input" {...a11y('business_address')} {...register('business_address')} />
-            </Field>
-            <Field id={fieldId('phone_number')} label="Teléfono" error={errors.phone_number?.message}>
-              <input
-                type="tel"
-                className="form-input"
-                {...a11y('phone_number')}
-                {...register('phone_number')}
-              />
-            </Field>
-            <Field id={fieldId('instagram')} label="Instagram" error={errors.instagram?.message} hint="Sin @">
-              <input
-                autoCapitalize="none"
-                spellCheck={false}
-                className="form-input"
-                {...a11y('instagram', true)}
-                {...register('instagram')}
-              />
-            </Field>
-            <Field id={fieldId('facebook')} label="Facebook" error={errors.facebook?.message}>
-              <input
-                autoCapitalize="none"
-                spellCheck={false}
-                className="form-input"
-                {...a11y('facebook')}
-                {...register('facebook')}
-              />
-            </Field>
-            <Field id={fieldId('cuit')} label="CUIT/CUIL" error={errors.cuit?.message} hint="Sin guiones">
-              <input
-                inputMode="numeric"
-                className="form-input"
-                {...a11y('cuit', true)}
-                {...register('cuit')}
-              />
-            </Field>
-            <Field
-              id={fieldId('business_type')}
-              label="Tipo de organización"
-              error={errors.business_type?.message}
-              className="sm:col-span-2"
-            >
-              <select className="form-input" {...a11y('business_type')} {...register('business_type')}>
-                <option value="">Seleccioná una opción</option>
-                {BUSINESS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
-              id={fieldId('extra_info')}
-              label="Comentarios"
-              error={errors.extra_info?.message}
-              className="sm:col-span-2"
-            >
-              <textarea
-                rows={3}
-                className="form-input resize-y"
-                {...a11y('extra_info')}
-                {...register('extra_info')}
-              />
-            </Field>
+            <BusinessFields variant="admin" />
             <Field
               id={fieldId('password')}
               label="Contraseña"
@@ -257,15 +160,7 @@ export default function CreateCustomerPage() {
             </Field>
           </div>
 
-          {failure ? (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert />
 
           <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
             <Link to={paths.adminCustomers} className="btn-secondary">
@@ -283,7 +178,7 @@ export default function CreateCustomerPage() {
               )}
             </button>
           </div>
-        </form>
+        </Form>
       </div>
     </section>
   );

@@ -1,0 +1,137 @@
+import { BUSINESS_TYPES } from '@mayorista/shared/accounts';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field, inputA11y } from '@/components/ui/form';
+
+type BusinessField =
+  | 'business_name'
+  | 'business_type'
+  | 'business_address'
+  | 'phone_number'
+  | 'dni'
+  | 'instagram'
+  | 'facebook'
+  | 'cuit'
+  | 'extra_info';
+
+type FieldSpec = {
+  label: string;
+  control: 'text' | 'tel' | 'numeric' | 'handle' | 'select' | 'textarea';
+  hint?: string;
+  required?: boolean;
+  wide?: boolean;
+  autoComplete?: string;
+};
+
+const BASE: Record<BusinessField, FieldSpec> = {
+  business_name: { label: 'Nombre del negocio', control: 'text', autoComplete: 'organization' },
+  business_type: { label: 'Tipo de negocio', control: 'select' },
+  business_address: {
+    label: 'Dirección del negocio',
+    control: 'text',
+    autoComplete: 'street-address',
+    wide: true,
+  },
+  phone_number: { label: 'Teléfono', control: 'tel', autoComplete: 'tel' },
+  dni: { label: 'DNI', control: 'numeric' },
+  instagram: { label: 'Instagram', control: 'handle', hint: 'Sin @' },
+  facebook: { label: 'Facebook', control: 'handle' },
+  cuit: { label: 'CUIT/CUIL', control: 'numeric', hint: 'Sin guiones' },
+  extra_info: { label: 'Comentarios', control: 'textarea', wide: true },
+};
+
+type Placed = [BusinessField, Partial<FieldSpec>?];
+
+/**
+ * Which business fields each form shows, in its order and with its wording: the register form
+ * (accounts §3: all required but Facebook and the extra information) and the admin's create
+ * customer form (accounts §2: all optional, in the spec's order, without autocomplete).
+ */
+const VARIANTS: Record<'register' | 'admin', { fields: Placed[]; required: boolean; autoComplete: boolean }> =
+  {
+    register: {
+      required: true,
+      autoComplete: true,
+      fields: [
+        ['business_name'],
+        ['business_type'],
+        ['business_address'],
+        ['phone_number'],
+        ['dni'],
+        ['instagram', { hint: 'Sin @, por ejemplo: migrowshop' }],
+        ['facebook', { label: 'Facebook (opcional)', required: false }],
+        ['extra_info', { label: 'Información adicional (opcional)', required: false }],
+      ],
+    },
+    admin: {
+      required: false,
+      autoComplete: false,
+      fields: [
+        ['dni'],
+        ['business_name'],
+        ['business_address'],
+        ['phone_number'],
+        ['instagram'],
+        ['facebook'],
+        ['cuit'],
+        ['business_type', { label: 'Tipo de organización', wide: true }],
+        ['extra_info'],
+      ],
+    },
+  };
+
+/**
+ * The business fields of the register and create-customer forms, once. Drawn inside a two-column
+ * grid of a `<Form>`; each form's own schema validates them.
+ */
+export function BusinessFields({ variant }: { variant: 'register' | 'admin' }) {
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Partial<Record<BusinessField, string>>>();
+  const config = VARIANTS[variant];
+
+  return config.fields.map(([name, override]) => {
+    const spec = { required: config.required, ...BASE[name], ...override };
+    const fieldId = `${id}-${name}`;
+    const error = errors[name]?.message;
+    const a11y = inputA11y(fieldId, error, Boolean(spec.hint));
+    const autoComplete = config.autoComplete ? spec.autoComplete : undefined;
+    return (
+      <Field
+        key={name}
+        id={fieldId}
+        label={spec.label}
+        required={spec.required}
+        error={error}
+        hint={spec.hint}
+        className={spec.wide ? 'sm:col-span-2' : undefined}
+      >
+        {spec.control === 'select' ? (
+          <select className="form-input" {...a11y} {...register(name)}>
+            <option value="">Seleccioná una opción</option>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        ) : spec.control === 'textarea' ? (
+          <textarea rows={3} className="form-input resize-y" {...a11y} {...register(name)} />
+        ) : (
+          <input
+            type={spec.control === 'tel' ? 'tel' : 'text'}
+            inputMode={spec.control === 'numeric' ? 'numeric' : undefined}
+            autoCapitalize={spec.control === 'handle' ? 'none' : undefined}
+            spellCheck={spec.control === 'handle' ? false : undefined}
+            autoComplete={autoComplete}
+            className="form-input"
+            {...a11y}
+            {...register(name)}
+          />
+        )}
+      </Field>
+    );
+  });
+}
