@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CART_MAX_QUANTITY,
   CheckoutFormSchema,
-  CouponInputSchema,
-  CouponValidateSchema,
   couponDiscount,
+  DistributorOrderListQuerySchema,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   OrderCreateSchema,
@@ -146,6 +145,63 @@ describe('order payload', () => {
     });
     expect(variants.success).toBe(true);
   });
+
+  it('takes the client price only as an optional number (it is ignored), never as any JSON', () => {
+    for (const price of [undefined, null, 0, 1234.5]) {
+      expect(OrderCreateSchema.safeParse({ ...validForm, products: [{ ...line, price }] }).success).toBe(
+        true,
+      );
+    }
+    let deep: unknown = 1;
+    for (let depth = 0; depth < 2000; depth++) deep = { a: deep };
+    const wide = Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`k${index}`, index]));
+    for (const price of [deep, wide, '100', [1]]) {
+      const result = OrderCreateSchema.safeParse({ ...validForm, products: [{ ...line, price }] });
+      expect(fieldErrors(result)).toEqual({ products: 'Precio inválido' });
+    }
+  });
+
+  it('refuses control characters in every text, and a body that is not an object', () => {
+    const nul = OrderCreateSchema.safeParse({
+      ...validForm,
+      delivery_time: 'a\u0000b',
+      coupon_code: '\u0000',
+      products: [{ ...line, selected_variants: { Talle: 'X\u0000L' } }],
+    });
+    expect(fieldErrors(nul)).toEqual({
+      delivery_time: 'El texto contiene caracteres no permitidos.',
+      coupon_code: 'El texto contiene caracteres no permitidos.',
+      products: 'El texto contiene caracteres no permitidos.',
+    });
+    for (const body of [null, 5, 'texto', []]) {
+      expect(() => OrderCreateSchema.safeParse(body)).not.toThrow();
+      expect(OrderCreateSchema.safeParse(body).success).toBe(false);
+    }
+  });
+});
+
+describe('distributor order filters', () => {
+  it('takes real calendar days, in order, and a known payment status', () => {
+    expect(
+      DistributorOrderListQuerySchema.parse({
+        payment_status: 'pending',
+        start_date: '2026-02-01',
+        end_date: '2026-02-28',
+        page: '2',
+      }),
+    ).toEqual({ payment_status: 'pending', start_date: '2026-02-01', end_date: '2026-02-28', page: 2 });
+    expect(fieldErrors(DistributorOrderListQuerySchema.safeParse({ start_date: '2026-02-30' }))).toEqual({
+      start_date: 'start_date debe ser una fecha AAAA-MM-DD',
+    });
+    expect(
+      fieldErrors(
+        DistributorOrderListQuerySchema.safeParse({ start_date: '2026-03-01', end_date: '2026-02-01' }),
+      ),
+    ).toEqual({ end_date: 'La fecha de fin no puede ser anterior a la de inicio' });
+    expect(fieldErrors(DistributorOrderListQuerySchema.safeParse({ payment_status: 'debe' }))).toEqual({
+      payment_status: 'Estado de pago inválido',
+    });
+  });
 });
 
 describe('coupon math', () => {
@@ -161,34 +217,6 @@ describe('coupon math', () => {
     expect(couponDiscount({ type: 'fixed', value: 5000, max_amount: null }, 3000)).toBe(3000);
     expect(couponDiscount({ type: 'percentage', value: 100, max_amount: null }, 3000)).toBe(3000);
     expect(couponDiscount({ type: 'fixed', value: 5000, max_amount: null }, 0)).toBe(0);
-  });
-
-  it('validates the coupon request: code required, subtotal or cart_total', () => {
-    expect(CouponValidateSchema.parse({ code: ' abc ', cart_total: '1200.5' })).toEqual({
-      code: 'abc',
-      subtotal: 1200.5,
-    });
-    expect(CouponValidateSchema.parse({ code: 'abc', subtotal: 10 })).toEqual({ code: 'abc', subtotal: 10 });
-    expect(fieldErrors(CouponValidateSchema.safeParse({ code: '' }))).toEqual({
-      code: 'Ingresa un código de cupón',
-    });
-  });
-
-  it('validates the admin coupon form', () => {
-    const coupon = CouponInputSchema.parse({
-      code: 'VERANO',
-      type: 'percentage',
-      value: 15,
-      max_amount: '',
-      max_uses: '',
-      expires_at: '2030-01-31T23:59:59.000Z',
-    });
-    expect(coupon).toMatchObject({ max_amount: null, max_uses: null, min_purchase: 0, active: true });
-    expect(
-      fieldErrors(
-        CouponInputSchema.safeParse({ code: '', type: 'percentage', value: 150, expires_at: '2030-01-01' }),
-      ),
-    ).toEqual({ code: 'El código es requerido', value: 'El porcentaje no puede ser mayor a 100' });
   });
 });
 

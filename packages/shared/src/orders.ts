@@ -1,12 +1,15 @@
 /**
- * Cart, checkout and orders: the checkout form and order payload schemas with the spec's Spanish
- * messages (storefront §5), the coupon math (storefront §9) and the order status labels (accounts §4).
- * Used by the server (which validates and computes) and by the web app (which displays).
+ * The orders contract: the checkout form and order payload schemas with the spec's Spanish messages
+ * (storefront §5), the order and distributor-order responses, the list queries, the coupon math
+ * (storefront §9) and the order status labels (accounts §4). The server validates and serializes
+ * with these schemas; the web app imports their types.
  */
 import { z } from 'zod';
+import { PageSchema } from './api.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { formatPrice } from './format.ts';
 import { roundMoney } from './pricing.ts';
+import { safeText } from './text.ts';
 
 export { CART_MAX_QUANTITY };
 export const ORDER_MAX_LINES = 100;
@@ -60,10 +63,10 @@ export const MESSAGES = {
  * Later checks accept '' instead of aborting, so the object-level address check still runs.
  */
 const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { message: required }).max(max, { message: MESSAGES.tooLong });
+  safeText(required).trim().min(1, { message: required }).max(max, { message: MESSAGES.tooLong });
 
 const optionalText = (max: number) =>
-  z.string({ error: 'Debe ser texto' }).trim().max(max, { message: MESSAGES.tooLong }).optional();
+  safeText('Debe ser texto').trim().max(max, { message: MESSAGES.tooLong }).optional();
 
 const phoneDigits = (value: string) => value.replace(/[\s().-]/g, '');
 
@@ -98,9 +101,12 @@ type AddressFields = {
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-/** For delivery: street, number, zip (4 or 5 digits) and city are required. Runs even when other fields fail. */
-function checkDeliveryAddress(value: AddressFields, ctx: z.RefinementCtx) {
-  if (value.delivery_type !== 'delivery') return;
+/**
+ * For delivery: street, number, zip (4 or 5 digits) and city are required. Runs even when other
+ * fields fail, so also on a body that is not an object at all (null, an array, a number).
+ */
+function checkDeliveryAddress(value: AddressFields | null, ctx: z.RefinementCtx) {
+  if (typeof value !== 'object' || value === null || value.delivery_type !== 'delivery') return;
   const required: [keyof AddressFields, string][] = [
     ['shipping_street', MESSAGES.streetRequired],
     ['shipping_number', MESSAGES.numberRequired],
@@ -122,7 +128,17 @@ export const CheckoutFormSchema = z
   .superRefine(checkDeliveryAddress, { when: () => true });
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
-export const SelectedVariantsSchema = z.record(z.string(), z.string()).nullable().optional();
+export const VARIANT_GROUPS_MAX = 20;
+
+/** The buyer's choice per variant group: `{Talle: 'XL'}`. */
+export const SelectedVariantsSchema = z
+  .record(
+    safeText().max(100, { message: MESSAGES.tooLong }),
+    safeText().max(100, { message: MESSAGES.tooLong }),
+  )
+  .refine((value) => Object.keys(value).length <= VARIANT_GROUPS_MAX, { message: 'Demasiadas variantes' })
+  .nullable()
+  .optional();
 
 export const OrderLineSchema = z.object({
   product_id: z
@@ -134,10 +150,14 @@ export const OrderLineSchema = z.object({
     .int({ message: MESSAGES.quantityInvalid })
     .min(1, { message: MESSAGES.quantityInvalid })
     .max(CART_MAX_QUANTITY, { message: MESSAGES.quantityInvalid }),
-  /** Sent by the web app; ignored by the server, which recomputes every price. */
-  price: z.unknown().optional(),
+  /** Part of the storefront payload; ignored by the server, which recomputes every price. */
+  price: z
+    .number({ error: 'Precio inválido' })
+    .nullable()
+    .optional()
+    .describe('Ignorado: el servidor recalcula cada precio'),
   selected_variants: SelectedVariantsSchema,
-  variant_display: z.string().max(500, { message: MESSAGES.tooLong }).nullable().optional(),
+  variant_display: safeText().max(500, { message: MESSAGES.tooLong }).nullable().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -146,7 +166,7 @@ export const OrderCreateSchema = z
   .object({
     ...contactFields,
     shipping_address: optionalText(500),
-    coupon_code: z.string().trim().max(50, { message: MESSAGES.tooLong }).nullable().optional(),
+    coupon_code: safeText().trim().max(50, { message: MESSAGES.tooLong }).nullable().optional(),
     products: z
       .array(OrderLineSchema, { error: MESSAGES.cartEmpty })
       .min(1, { message: MESSAGES.cartEmpty })
@@ -154,18 +174,6 @@ export const OrderCreateSchema = z
   })
   .superRefine(checkDeliveryAddress, { when: () => true });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
-
-export const CouponValidateSchema = z
-  .object({
-    code: z
-      .string({ error: MESSAGES.couponEmpty })
-      .trim()
-      .min(1, { message: MESSAGES.couponEmpty })
-      .max(50, { message: 'Cupón inválido' }),
-    subtotal: z.coerce.number({ error: 'Monto inválido' }).min(0, { message: 'Monto inválido' }).optional(),
-    cart_total: z.coerce.number({ error: 'Monto inválido' }).min(0, { message: 'Monto inválido' }).optional(),
-  })
-  .transform(({ code, subtotal, cart_total }) => ({ code, subtotal: subtotal ?? cart_total ?? 0 }));
 
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -190,67 +198,6 @@ export const COUPON_MESSAGES = {
   exhausted: 'El cupón alcanzó su límite de usos',
   belowMinimum: (min: number) => `El monto mínimo de compra para este cupón es ${formatPrice(min)}`,
 } as const;
-
-/** An empty form field ('' or null) means "not set". */
-const emptyAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? null : value), schema);
-
-const couponFields = {
-  code: z
-    .string({ error: 'El código es requerido' })
-    .trim()
-    .min(1, { message: 'El código es requerido' })
-    .max(50, { message: 'El código no puede tener más de 50 caracteres' })
-    .refine((value) => value.length === 0 || /^[\w-]+$/.test(value), {
-      message: 'El código solo puede tener letras, números, guiones y guiones bajos',
-    }),
-  type: z.enum(COUPON_TYPES, { error: 'El tipo debe ser percentage o fixed' }),
-  value: z.coerce
-    .number({ error: 'El valor es requerido' })
-    .min(0, { message: 'El valor no puede ser negativo' })
-    .max(999_999_999, { message: 'El valor es demasiado grande' }),
-  max_amount: emptyAsNull(
-    z.coerce
-      .number({ error: 'Monto inválido' })
-      .min(0, { message: 'El monto máximo no puede ser negativo' })
-      .max(999_999_999, { message: 'El monto es demasiado grande' })
-      .nullable(),
-  ).optional(),
-  min_purchase: z.coerce
-    .number({ error: 'Monto inválido' })
-    .min(0, { message: 'La compra mínima no puede ser negativa' })
-    .max(999_999_999, { message: 'El monto es demasiado grande' }),
-  max_uses: emptyAsNull(
-    z.coerce
-      .number({ error: 'Cantidad inválida' })
-      .int({ message: 'Cantidad inválida' })
-      .min(0, { message: 'Los usos máximos no pueden ser negativos' })
-      .max(1_000_000, { message: 'Cantidad inválida' })
-      .nullable(),
-  ).optional(),
-  expires_at: z.coerce.date({ error: 'La fecha de vencimiento es requerida' }),
-  active: z.boolean({ error: 'Debe ser true o false' }),
-};
-
-function checkPercentage(value: { type?: unknown; value?: unknown }, ctx: z.RefinementCtx) {
-  if (value.type === 'percentage' && Number(value.value) > 100)
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'El porcentaje no puede ser mayor a 100' });
-}
-
-/**
- * The admin coupon form (backoffice §5). Dates are ISO strings; `max_uses` null means unlimited,
- * `max_amount` null (or 0) means no cap.
- */
-export const CouponInputSchema = z
-  .object({
-    ...couponFields,
-    min_purchase: couponFields.min_purchase.default(0),
-    active: couponFields.active.default(true),
-  })
-  .superRefine(checkPercentage, { when: () => true });
-/** Editing: any subset of the fields; the merged coupon is validated again with CouponInputSchema. */
-export const CouponUpdateSchema = z.object(couponFields).partial();
-export type CouponInput = z.infer<typeof CouponInputSchema>;
 
 /**
  * The zip code inside a free-text address (to prefill the checkout form): a 4- or 5-digit group in
@@ -296,9 +243,127 @@ export const OrderListQuerySchema = z.object({
     .optional(),
   status: statusFilter.optional(),
   include_items: queryBoolean.optional(),
-  search: z.string().trim().max(200, { message: MESSAGES.tooLong }).optional(),
+  search: safeText().trim().max(200, { message: MESSAGES.tooLong }).optional(),
   customer_id: queryPositiveInt('customer_id').optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 export const MyOrdersQuerySchema = z.object({ status: statusFilter.optional() });
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
+
+// ---- Responses ----
+
+export const PAYMENT_METHODS = ['cash', 'online'] as const;
+
+export const OrderItemSchema = z.object({
+  id: z.number(),
+  product: z.number().nullable(),
+  product_name: z.string(),
+  variant_display: z.string(),
+  selected_variants: z.record(z.string(), z.string()).nullable(),
+  quantity: z.number(),
+  price: z.number().describe('Precio unitario base (ARS), antes del descuento'),
+  discount: z.number().describe('Descuento aplicado (%)'),
+  price_at_time: z.number().describe('Precio unitario final cobrado'),
+  subtotal: z.number(),
+  product_details: z.object({ id: z.number().nullable(), name: z.string(), image: z.string().nullable() }),
+  cost_price: z.number().nullable().optional().describe('Solo para administradores'),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** An order as its buyer and staff see it (`items` in details, my-orders and `include_items` pages). */
+export const OrderSchema = z.object({
+  id: z.number(),
+  user: z.number().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  status_label: z.string(),
+  created_at: z.string(),
+  payment_status: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  delivery_time: z.string(),
+  shipping_method: z.string(),
+  recipient_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  customer_dni_cuit: z.string(),
+  shipping_address: z.string(),
+  shipping_street: z.string(),
+  shipping_number: z.string(),
+  shipping_city: z.string(),
+  shipping_postal_code: z.string(),
+  subtotal: z.number(),
+  coupon_code: z.string().nullable(),
+  coupon_discount: z.number(),
+  shipping_cost: z.number(),
+  total: z.number(),
+  original_order: z.null(),
+  items: z.array(OrderItemSchema).optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderPageSchema = PageSchema(OrderSchema);
+export const MyOrdersSchema = z.array(OrderSchema);
+
+// ---- Distributor orders (backoffice §2.9): the store's orders to the external supplier ----
+
+export const DISTRIBUTOR_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type DistributorPaymentStatus = (typeof DISTRIBUTOR_PAYMENT_STATUSES)[number];
+export const DISTRIBUTOR_PAYMENT_STATUS_LABELS: Record<DistributorPaymentStatus, string> = {
+  pending: 'Pendiente',
+  paid: 'Pagado',
+  cancelled: 'Cancelado',
+};
+export const DISTRIBUTOR_ORDERS_PAGE_SIZE = 10;
+
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const queryDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} debe ser una fecha AAAA-MM-DD` })
+    .refine(isCalendarDay, { message: `${label} debe ser una fecha AAAA-MM-DD` });
+
+/** GET /api/orders/distributor/: dates are calendar days of the store, both ends included. */
+export const DistributorOrderListQuerySchema = z
+  .object({
+    payment_status: z.enum(DISTRIBUTOR_PAYMENT_STATUSES, { message: 'Estado de pago inválido' }).optional(),
+    start_date: queryDate('start_date').optional(),
+    end_date: queryDate('end_date').optional(),
+    search: safeText().trim().max(200, { message: MESSAGES.tooLong }).optional(),
+    page: queryPositiveInt('page').optional(),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    path: ['end_date'],
+    message: 'La fecha de fin no puede ser anterior a la de inicio',
+  });
+export type DistributorOrderListQuery = z.infer<typeof DistributorOrderListQuerySchema>;
+
+export const DistributorOrderItemSchema = z.object({
+  id: z.number(),
+  product_name: z.string(),
+  variant_display: z.string(),
+  quantity: z.number(),
+  cost_price: z.number().nullable(),
+  price: z.number(),
+  price_at_time: z.number().describe('Precio al proveedor: cost_price, o price cuando no tiene costo'),
+  product: z.object({ id: z.number(), image: z.string().nullable() }).nullable(),
+});
+export type DistributorOrderItem = z.infer<typeof DistributorOrderItemSchema>;
+
+export const DistributorOrderSchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  original_order: z.number(),
+  payment_status: z.enum(DISTRIBUTOR_PAYMENT_STATUSES),
+  paid_at: z.string().nullable(),
+  total: z.number().describe('Suma de price_at_time por cantidad, sin el descuento del proveedor'),
+  items: z.array(DistributorOrderItemSchema),
+});
+export type DistributorOrder = z.infer<typeof DistributorOrderSchema>;
+
+export const DistributorOrderPageSchema = PageSchema(DistributorOrderSchema);

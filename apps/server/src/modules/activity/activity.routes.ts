@@ -1,29 +1,12 @@
-import { PageQuerySchema } from '@mayorista/shared/catalog';
-import { z } from 'zod';
+import {
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE_MAX,
+  ActivityListQuerySchema,
+  ActivityPageSchema,
+} from '@mayorista/shared/activity';
+import { errorResponses } from '@mayorista/shared/api';
 import type { AppInstance } from '../../app.ts';
-import { listActivity } from '../../lib/activity.ts';
-
-const ActivitySchema = z.object({
-  id: z.number(),
-  user_id: z.number().nullable(),
-  username: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  summary: z.string(),
-  created_at: z.string(),
-});
-
-const ActivityPageSchema = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  current_page: z.number(),
-  total_pages: z.number(),
-  results: z.array(ActivitySchema),
-});
-
-const ErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+import { listActivity } from './activity.service.ts';
 
 export async function activityRoutes(app: AppInstance) {
   app.get(
@@ -33,19 +16,14 @@ export async function activityRoutes(app: AppInstance) {
       schema: {
         tags: ['actividad'],
         summary: 'Registro de actividad de los administradores (más reciente primero; 20 por página)',
-        querystring: PageQuerySchema,
-        response: {
-          200: ActivityPageSchema,
-          400: z.record(z.string(), z.array(z.string())),
-          401: ErrorSchema,
-          403: ErrorSchema,
-        },
+        querystring: ActivityListQuerySchema,
+        response: { 200: ActivityPageSchema, ...errorResponses },
       },
     },
     async (request) =>
       listActivity(app.db, {
         page: request.query.page ?? 1,
-        pageSize: Math.min(request.query.page_size ?? 20, 100),
+        pageSize: Math.min(request.query.page_size ?? ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX),
         url: request.url,
       }),
   );

@@ -169,4 +169,24 @@ describe(`contact messages API (${dbKind})`, () => {
         .results.map((entry: { action: string; entity: string }) => `${entry.action}:${entry.entity}`),
     ).toEqual(['delete:contact_message', 'update:contact_message']);
   });
+
+  it('answers malformed JSON with a 400 error body, never a 500', async () => {
+    const [row] = await ctx.database.db.select().from(contactMessages).limit(1);
+    const calls = [
+      { method: 'POST' as const, url: '/api/contact-messages/', headers: buyer },
+      { method: 'PATCH' as const, url: `/api/contact-messages/${row?.id ?? 1}/`, headers: admin },
+    ];
+    for (const call of calls) {
+      for (const body of ['{', '{"a":1,}', Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), 'null']) {
+        const response = await ctx.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: { ...call.headers, 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect(response.statusCode, `${call.method} ${String(body)}`).toBe(400);
+        expect(typeof response.json()).toBe('object');
+      }
+    }
+  });
 });

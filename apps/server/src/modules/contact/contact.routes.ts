@@ -1,5 +1,15 @@
 import { CONTACT_LOGIN_REQUIRED, ContactMessageSchema } from '@mayorista/shared/accounts';
-import { IdParamSchema, PageQuerySchema } from '@mayorista/shared/catalog';
+import { errorResponses } from '@mayorista/shared/api';
+import { IdParamSchema } from '@mayorista/shared/catalog';
+import {
+  CONTACT_MESSAGES_PAGE_SIZE,
+  CONTACT_MESSAGES_PAGE_SIZE_MAX,
+  ContactMessageItemSchema,
+  ContactMessageListQuerySchema,
+  ContactMessagePageSchema,
+  ContactMessageSentSchema,
+  ContactMessageUpdateSchema,
+} from '@mayorista/shared/contact';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,43 +21,7 @@ import {
   updateContactMessage,
 } from './contact.service.ts';
 
-const ErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
-const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-
-const ContactMessageItemSchema = z.object({
-  id: z.number(),
-  user_id: z.number().nullable(),
-  nombre: z.string(),
-  email: z.string(),
-  telefono: z.string(),
-  city: z.string(),
-  negocio: z.string(),
-  motivo: z.string(),
-  mensaje: z.string(),
-  respondido: z.boolean(),
-  archivado: z.boolean(),
-  email_status: z.object({ confirmation_sent: z.boolean() }).nullable(),
-  fecha_envio: z.string(),
-});
-
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0'], { message: 'Debe ser true o false' })
-  .transform((value) => value === 'true' || value === '1');
-
-const ListQuerySchema = PageQuerySchema.extend({
-  search: z.string().max(200, { message: 'La búsqueda no puede tener más de 200 caracteres' }).optional(),
-  respondido: queryBoolean.optional(),
-  archivado: queryBoolean.optional(),
-});
-
-const PatchSchema = z
-  .object({ respondido: z.boolean().optional(), archivado: z.boolean().optional() })
-  .refine((value) => value.respondido !== undefined || value.archivado !== undefined, {
-    message: 'Indica respondido o archivado',
-  });
-
 const tags = ['contacto'];
-const PAGE_SIZE = 20;
 
 export async function contactRoutes(app: AppInstance) {
   acceptEmptyJsonBody(app);
@@ -66,16 +40,7 @@ export async function contactRoutes(app: AppInstance) {
         tags,
         summary: 'Enviar un mensaje de contacto (requiere sesión; límite diario por usuario)',
         body: ContactMessageSchema,
-        response: {
-          201: z.object({
-            id: z.number(),
-            message: z.string(),
-            email_status: z.object({ confirmation_sent: z.boolean() }),
-          }),
-          400: FieldErrorsSchema,
-          401: ErrorSchema,
-          429: ErrorSchema,
-        },
+        response: { 201: ContactMessageSentSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -89,26 +54,17 @@ export async function contactRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Mensajes de contacto (más nuevos primero); filtros search, respondido, archivado',
-        querystring: ListQuerySchema,
-        response: {
-          200: z.object({
-            count: z.number(),
-            next: z.string().nullable(),
-            previous: z.string().nullable(),
-            current_page: z.number(),
-            total_pages: z.number(),
-            results: z.array(ContactMessageItemSchema),
-          }),
-          400: FieldErrorsSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-        },
+        querystring: ContactMessageListQuerySchema,
+        response: { 200: ContactMessagePageSchema, ...errorResponses },
       },
     },
     async (request) =>
       listContactMessages(app.db, {
         page: request.query.page ?? 1,
-        pageSize: Math.min(request.query.page_size ?? PAGE_SIZE, 100),
+        pageSize: Math.min(
+          request.query.page_size ?? CONTACT_MESSAGES_PAGE_SIZE,
+          CONTACT_MESSAGES_PAGE_SIZE_MAX,
+        ),
         search: request.query.search,
         respondido: request.query.respondido,
         archivado: request.query.archivado,
@@ -124,14 +80,8 @@ export async function contactRoutes(app: AppInstance) {
         tags,
         summary: 'Marcar un mensaje como respondido o archivado',
         params: IdParamSchema,
-        body: PatchSchema,
-        response: {
-          200: ContactMessageItemSchema,
-          400: FieldErrorsSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-        },
+        body: ContactMessageUpdateSchema,
+        response: { 200: ContactMessageItemSchema, ...errorResponses },
       },
     },
     async (request) => updateContactMessage(app.db, request.viewer!.userId, request.params.id, request.body),
@@ -145,7 +95,7 @@ export async function contactRoutes(app: AppInstance) {
         tags,
         summary: 'Eliminar un mensaje de contacto',
         params: IdParamSchema,
-        response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
 import { CONTACT_DAILY_LIMIT_MESSAGE, type ContactMessageInput } from '@mayorista/shared/accounts';
+import type { Page } from '@mayorista/shared/api';
+import type { ContactMessageItem, ContactMessageSent, ContactMessageUpdate } from '@mayorista/shared/contact';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -17,7 +19,7 @@ type ContactRow = typeof contactMessages.$inferSelect;
 
 export type ContactDeps = { db: Db; mailer: Mailer; config: Config };
 
-export function toContactDto(row: ContactRow) {
+export function toContactDto(row: ContactRow): ContactMessageItem {
   return {
     id: row.id,
     user_id: row.userId,
@@ -40,7 +42,11 @@ export function toContactDto(row: ContactRow) {
  * (the user's row is locked while counting, so concurrent sends cannot pass the limit), then e-mails
  * a confirmation to the sender and a notice to the store.
  */
-export async function sendContactMessage(deps: ContactDeps, userId: number, input: ContactMessageInput) {
+export async function sendContactMessage(
+  deps: ContactDeps,
+  userId: number,
+  input: ContactMessageInput,
+): Promise<ContactMessageSent> {
   const site = await getSiteConfig(deps.db);
   const saved = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${userId} for update`);
@@ -120,7 +126,7 @@ export async function listContactMessages(
     respondido?: boolean;
     archivado?: boolean;
   },
-) {
+): Promise<Page<ContactMessageItem>> {
   const conditions: SQL[] = [];
   const term = options.search?.trim();
   if (term) {
@@ -154,8 +160,8 @@ export async function updateContactMessage(
   db: Db,
   actorId: number,
   id: number,
-  input: { respondido?: boolean; archivado?: boolean },
-) {
+  input: ContactMessageUpdate,
+): Promise<ContactMessageItem> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(contactMessages).set(input).where(eq(contactMessages.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);

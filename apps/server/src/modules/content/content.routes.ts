@@ -1,22 +1,8 @@
-import { z } from 'zod';
+import { errorResponses } from '@mayorista/shared/api';
+import { BannerListSchema } from '@mayorista/shared/content';
 import type { AppInstance } from '../../app.ts';
 import { isStaff } from '../../lib/viewer.ts';
 import { listBanners } from './content.service.ts';
-
-const BannerSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  mobileImage: z.string(),
-  desktop_image: z.string(),
-  mobile_image: z.string().nullable(),
-  link: z.string(),
-  primaryLink: z.string(),
-  button_text: z.string(),
-  order: z.number(),
-  is_active: z.boolean(),
-});
 
 export async function contentRoutes(app: AppInstance) {
   app.get(
@@ -25,8 +11,8 @@ export async function contentRoutes(app: AppInstance) {
       config: { role: 'public' },
       schema: {
         tags: ['contenido'],
-        summary: 'Banners del carrusel principal',
-        response: { 200: z.array(BannerSchema) },
+        summary: 'Banners del carrusel principal (los inactivos solo para administradores)',
+        response: { 200: BannerListSchema, ...errorResponses },
       },
     },
     async (request) => listBanners(app.db, { includeInactive: isStaff(request.viewer) }),

@@ -1,8 +1,9 @@
+import type { Banner } from '@mayorista/shared/content';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { heroBanners } from '../../db/schema/index.ts';
 
-export async function listBanners(db: Db, options: { includeInactive: boolean }) {
+export async function listBanners(db: Db, options: { includeInactive: boolean }): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(heroBanners)

@@ -214,6 +214,26 @@ describe(`coupons API (${dbKind})`, () => {
     ]);
   });
 
+  it('answers a body that is not an object with a 400, never a 500', async () => {
+    const [coupon] = await ctx.database.db.select().from(coupons).limit(1);
+    const calls = [
+      { method: 'POST' as const, url: '/api/marketing/coupons/' },
+      { method: 'PUT' as const, url: `/api/marketing/coupons/${coupon.id}/` },
+      { method: 'POST' as const, url: '/api/marketing/coupons/validate/' },
+    ];
+    for (const call of calls) {
+      for (const body of ['null', '5', '"VERANO"', '[]']) {
+        const response = await ctx.app.inject({
+          ...call,
+          headers: { ...staff, 'content-type': 'application/json' },
+          payload: body,
+          remoteAddress: `10.1.0.${++ip}`,
+        });
+        expect(response.statusCode, `${call.method} ${call.url} ${body}`).toBe(400);
+      }
+    }
+  });
+
   it('lists who used a coupon, with the order and amounts', async () => {
     const [coupon] = await ctx.database.db.select().from(coupons).where(eq(coupons.code, 'BIENVENIDA10'));
     const order = await ctx.app.inject({

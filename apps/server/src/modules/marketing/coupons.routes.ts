@@ -1,10 +1,14 @@
+import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import {
-  COUPON_TYPES,
+  CouponCheckSchema,
   CouponInputSchema,
+  CouponListSchema,
+  CouponSchema,
   CouponUpdateSchema,
+  CouponUsageListSchema,
   CouponValidateSchema,
-} from '@mayorista/shared/orders';
+} from '@mayorista/shared/marketing';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,51 +22,6 @@ import {
   validateCoupon,
 } from './coupons.service.ts';
 
-const ErrorSchema = z.object({ detail: z.string() });
-const FieldErrorsSchema = z.record(z.string(), z.any());
-
-const CouponSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  type: z.enum(COUPON_TYPES),
-  value: z.number(),
-  max_amount: z.number().nullable(),
-  min_purchase: z.number(),
-  max_uses: z.number().nullable(),
-  used: z.number(),
-  expires_at: z.string(),
-  active: z.boolean(),
-  is_valid: z.boolean(),
-  created_at: z.string(),
-});
-
-const CouponCheckSchema = z.object({
-  code: z.string(),
-  discount: z.number(),
-  type: z.enum(COUPON_TYPES),
-  value: z.number(),
-  max_amount: z.number().nullable(),
-  min_purchase: z.number(),
-  valid: z.literal(true),
-});
-
-const CouponUsageSchema = z.object({
-  id: z.number(),
-  user: z
-    .object({
-      id: z.number(),
-      username: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-    })
-    .nullable(),
-  used_at: z.string(),
-  order_id: z.number().nullable(),
-  purchase_amount: z.number(),
-  amount: z.number(),
-});
-
 const tags = ['cupones'];
 
 export async function couponsRoutes(app: AppInstance) {
@@ -75,7 +34,7 @@ export async function couponsRoutes(app: AppInstance) {
         tags,
         summary: 'Valida un cupón contra el subtotal del carrito',
         body: CouponValidateSchema,
-        response: { 200: CouponCheckSchema, 400: ErrorSchema },
+        response: { 200: CouponCheckSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -91,7 +50,11 @@ export async function couponsRoutes(app: AppInstance) {
     '/marketing/coupons/',
     {
       config: { role: 'staff' },
-      schema: { tags, summary: 'Cupones (administración)', response: { 200: z.array(CouponSchema) } },
+      schema: {
+        tags,
+        summary: 'Cupones (administración), más nuevos primero',
+        response: { 200: CouponListSchema, ...errorResponses },
+      },
     },
     async () => listCoupons(app.db),
   );
@@ -104,7 +67,7 @@ export async function couponsRoutes(app: AppInstance) {
         tags,
         summary: 'Crea un cupón',
         body: CouponInputSchema,
-        response: { 201: CouponSchema, 400: FieldErrorsSchema },
+        response: { 201: CouponSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -120,16 +83,10 @@ export async function couponsRoutes(app: AppInstance) {
         summary: 'Modifica un cupón (cualquier subconjunto de campos)',
         params: IdParamSchema,
         body: CouponUpdateSchema,
-        response: { 200: CouponSchema, 400: FieldErrorsSchema, 404: ErrorSchema },
+        response: { 200: CouponSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      updateCoupon(
-        app.db,
-        request.params.id,
-        request.body as Record<string, unknown>,
-        request.viewer!.userId,
-      ),
+    async (request) => updateCoupon(app.db, request.params.id, request.body, request.viewer!.userId),
   );
 
   app.delete(
@@ -140,7 +97,7 @@ export async function couponsRoutes(app: AppInstance) {
         tags,
         summary: 'Elimina un cupón',
         params: IdParamSchema,
-        response: { 204: z.null(), 404: ErrorSchema },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -157,7 +114,7 @@ export async function couponsRoutes(app: AppInstance) {
         tags,
         summary: 'Usos de un cupón',
         params: IdParamSchema,
-        response: { 200: z.array(CouponUsageSchema), 404: ErrorSchema },
+        response: { 200: CouponUsageListSchema, ...errorResponses },
       },
     },
     async (request) => listCouponUsages(app.db, request.params.id),

@@ -1,10 +1,12 @@
 import {
-  COUPON_MESSAGES,
+  type Coupon,
+  type CouponCheck,
   type CouponInput,
   CouponInputSchema,
-  type CouponType,
-  couponDiscount,
-} from '@mayorista/shared/orders';
+  type CouponUpdate,
+  type CouponUsage,
+} from '@mayorista/shared/marketing';
+import { COUPON_MESSAGES, couponDiscount } from '@mayorista/shared/orders';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons, couponUsages, users } from '../../db/schema/index.ts';
@@ -14,47 +16,13 @@ import { zodFieldErrors } from '../../lib/validation.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-export type CouponDto = {
-  id: number;
-  code: string;
-  type: CouponType;
-  value: number;
-  max_amount: number | null;
-  min_purchase: number;
-  max_uses: number | null;
-  used: number;
-  expires_at: string;
-  active: boolean;
-  is_valid: boolean;
-  created_at: string;
-};
-
-export type CouponCheck = {
-  code: string;
-  discount: number;
-  type: CouponType;
-  value: number;
-  max_amount: number | null;
-  min_purchase: number;
-  valid: true;
-};
-
-export type CouponUsageDto = {
-  id: number;
-  user: { id: number; username: string; first_name: string; last_name: string; email: string } | null;
-  used_at: string;
-  order_id: number | null;
-  purchase_amount: number;
-  amount: number;
-};
-
 const COUPON_NOT_FOUND = 'Cupón no encontrado';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isUsable = (row: CouponRow, now: Date) =>
   row.active && row.expiresAt > now && (row.maxUses == null || row.used < row.maxUses);
 
-export function toCouponDto(row: CouponRow, now = new Date()): CouponDto {
+export function toCouponDto(row: CouponRow, now = new Date()): Coupon {
   return {
     id: row.id,
     code: row.code,
@@ -137,7 +105,7 @@ export async function recordCouponUse(
 
 // ---- Admin ----
 
-export async function listCoupons(db: Db): Promise<CouponDto[]> {
+export async function listCoupons(db: Db): Promise<Coupon[]> {
   const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
   const now = new Date();
   return rows.map((row) => toCouponDto(row, now));
@@ -171,7 +139,7 @@ const summaryOf = (row: CouponRow) =>
   `mínimo $${Number(row.minPurchase)}, usos ${row.maxUses ?? 'ilimitados'}, vence ${row.expiresAt.toISOString()}, ` +
   `${row.active ? 'activo' : 'inactivo'}`;
 
-export async function createCoupon(db: Db, input: CouponInput, actorId: number): Promise<CouponDto> {
+export async function createCoupon(db: Db, input: CouponInput, actorId: number): Promise<Coupon> {
   if (input.expires_at.getTime() < Date.now())
     throw fieldErrors({ expires_at: ['La fecha de vencimiento no puede ser anterior a hoy'] });
   await assertCodeFree(db, input.code);
@@ -190,9 +158,9 @@ export async function createCoupon(db: Db, input: CouponInput, actorId: number):
 export async function updateCoupon(
   db: Db,
   id: number,
-  changes: Record<string, unknown>,
+  changes: CouponUpdate,
   actorId: number,
-): Promise<CouponDto> {
+): Promise<Coupon> {
   const current = toCouponDto(await getCouponRow(db, id));
   const parsed = CouponInputSchema.safeParse({ ...current, ...changes });
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error));
@@ -220,7 +188,7 @@ export async function deleteCoupon(db: Db, id: number, actorId: number): Promise
   });
 }
 
-export async function listCouponUsages(db: Db, id: number): Promise<CouponUsageDto[]> {
+export async function listCouponUsages(db: Db, id: number): Promise<CouponUsage[]> {
   await getCouponRow(db, id);
   const rows = await db
     .select({

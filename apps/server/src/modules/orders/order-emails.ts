@@ -1,14 +1,14 @@
 import { formatDate, formatPrice } from '@mayorista/shared/format';
+import type { Order } from '@mayorista/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
-import type { OrderDto } from './orders.service.ts';
 
 type Deps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
-function itemLines(order: OrderDto): string[] {
+function itemLines(order: Order): string[] {
   return (order.items ?? []).map((item) => {
     const variant = item.variant_display ? ` (${item.variant_display})` : '';
     const discount = item.discount > 0 ? `, ${item.discount}% de descuento` : '';
@@ -16,7 +16,7 @@ function itemLines(order: OrderDto): string[] {
   });
 }
 
-function totalLines(order: OrderDto): string[] {
+function totalLines(order: Order): string[] {
   const lines = [`Subtotal: ${formatPrice(order.subtotal)}`];
   if (order.coupon_code) lines.push(`Cupón ${order.coupon_code}: -${formatPrice(order.coupon_discount)}`);
   if (order.shipping_cost > 0) lines.push(`Envío: ${formatPrice(order.shipping_cost)}`);
@@ -24,12 +24,12 @@ function totalLines(order: OrderDto): string[] {
   return lines;
 }
 
-const deliveryLine = (order: OrderDto) =>
+const deliveryLine = (order: Order) =>
   order.delivery_type === 'pickup'
     ? `Entrega: retiro (${order.shipping_address})`
     : `Entrega: envío a ${order.shipping_address}`;
 
-export function confirmationMail(order: OrderDto, storeName: string) {
+export function confirmationMail(order: Order, storeName: string) {
   return {
     to: order.customer_email,
     subject: `Recibimos tu pedido #${order.id}`,
@@ -54,7 +54,7 @@ export function confirmationMail(order: OrderDto, storeName: string) {
   };
 }
 
-export function storeNoticeMail(order: OrderDto, to: string, buyer: string, hasSupplierGoods: boolean) {
+export function storeNoticeMail(order: Order, to: string, buyer: string, hasSupplierGoods: boolean) {
   return {
     to,
     subject: `Nuevo pedido #${order.id} de ${order.recipient_name} por ${formatPrice(order.total)}`,
@@ -86,7 +86,7 @@ export function storeNoticeMail(order: OrderDto, to: string, buyer: string, hasS
  */
 export async function sendOrderEmails(
   deps: Deps,
-  input: { order: OrderDto; buyer: string; hasSupplierGoods: boolean },
+  input: { order: Order; buyer: string; hasSupplierGoods: boolean },
 ): Promise<void> {
   try {
     const site = await getSiteConfig(deps.db);

@@ -266,7 +266,7 @@ describe(`orders API (${dbKind})`, () => {
     ]);
     expect(repeated.statusCode).toBe(409);
     expect(repeated.json().detail).toBe(
-      'No hay suficiente stock de Sustrato Premium 50L. Stock disponible: 1',
+      'No hay suficiente stock de Sustrato Premium 50L. Stock disponible: 3',
     );
     expect(await stockOf(ctx.database.db, sustrato.id)).toBe(3);
 
@@ -279,6 +279,120 @@ describe(`orders API (${dbKind})`, () => {
       detail: 'No hay suficiente stock de Remera estampada (Talle: S, Color: Blanco). Stock disponible: 1',
     });
     await setStock(ctx.database.db, sustrato.id, 10);
+  });
+
+  it('merges lines of one product with the same options into one line before checking stock', async () => {
+    const { sustrato } = data.products;
+    await setStock(ctx.database.db, sustrato.id, 3);
+    const merged = await order([
+      { product_id: sustrato.id, quantity: 1 },
+      { product_id: data.products.compost.id, quantity: 1 },
+      { product_id: sustrato.id, quantity: 2 },
+    ]);
+    expect(merged.statusCode, merged.body).toBe(201);
+    expect(
+      merged.json().items.map((item: { product: number; quantity: number }) => [item.product, item.quantity]),
+    ).toEqual([
+      [sustrato.id, 3],
+      [data.products.compost.id, 1],
+    ]);
+    expect(await stockOf(ctx.database.db, sustrato.id)).toBe(0);
+
+    const remera = extra.remera.id;
+    await setOptionStock(ctx.database.db, extra.options.s.id, 3);
+    const sameChoice = await order([
+      { product_id: remera, quantity: 2, selected_variants: { Talle: 'S', Color: 'Negro' } },
+      { product_id: remera, quantity: 2, selected_variants: { talle: 's', color: 'negro' } },
+    ]);
+    expect(sameChoice.statusCode).toBe(409);
+    expect(sameChoice.json()).toEqual({
+      detail: 'No hay suficiente stock de Remera estampada (Talle: S, Color: Negro). Stock disponible: 3',
+    });
+    await setStock(ctx.database.db, sustrato.id, 10);
+    await setOptionStock(ctx.database.db, extra.options.s.id, 10);
+  });
+
+  it('checks lines of one product with different options per option and per product', async () => {
+    const remera = extra.remera.id;
+    const { s, xl, negro, blanco } = extra.options;
+    const stocks = async (product: number, values: [number, number, number, number]) => {
+      await setStock(ctx.database.db, remera, product);
+      for (const [index, option] of [s, xl, negro, blanco].entries())
+        await setOptionStock(ctx.database.db, option.id, values[index]);
+    };
+    const line = (talle: string, color: string, quantity: number) => ({
+      product_id: remera,
+      quantity,
+      selected_variants: { Talle: talle, Color: color },
+    });
+
+    await stocks(20, [5, 5, 6, 2]);
+    const sharedColor = await order([line('S', 'Negro', 4), line('XL', 'Negro', 3)]);
+    expect(sharedColor.statusCode).toBe(409);
+    expect(sharedColor.json()).toEqual({
+      detail: 'No hay suficiente stock de Remera estampada (Color: Negro). Stock disponible: 6',
+    });
+    const sharedSize = await order([line('S', 'Negro', 4), line('S', 'Blanco', 2)]);
+    expect(sharedSize.statusCode).toBe(409);
+    expect(sharedSize.json()).toEqual({
+      detail: 'No hay suficiente stock de Remera estampada (Talle: S). Stock disponible: 5',
+    });
+    await stocks(5, [5, 5, 6, 2]);
+    const product = await order([line('S', 'Negro', 3), line('XL', 'Blanco', 2), line('XL', 'Negro', 1)]);
+    expect(product.statusCode).toBe(409);
+    expect(product.json()).toEqual({
+      detail: 'No hay suficiente stock de Remera estampada. Stock disponible: 5',
+    });
+    expect(await optionStockOf(ctx.database.db, negro.id)).toBe(6);
+
+    await stocks(20, [5, 5, 6, 2]);
+    const fits = await order([line('S', 'Negro', 3), line('XL', 'Negro', 3), line('XL', 'Blanco', 2)]);
+    expect(fits.statusCode, fits.body).toBe(201);
+    expect(fits.json().items).toHaveLength(3);
+    expect(await stockOf(ctx.database.db, remera)).toBe(12);
+    expect(
+      await Promise.all([s, xl, negro, blanco].map((option) => optionStockOf(ctx.database.db, option.id))),
+    ).toEqual([2, 0, 0, 0]);
+    await stocks(20, [10, 10, 10, 2]);
+  });
+
+  it('takes a line price only as an optional number: a deep or huge JSON value is a 400', async () => {
+    const compost = data.products.compost.id;
+    const base = orderPayload([{ product_id: compost, quantity: 1 }]);
+    const deep = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`;
+    const wide = `{${Array.from({ length: 5000 }, (_, index) => `"k${index}":${index}`).join(',')}}`;
+    const send = (price: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        headers: { ...buyer, 'content-type': 'application/json' },
+        payload: JSON.stringify(base).replace('"price":1', `"price":${price}`),
+      });
+    // The body parser may refuse the nesting itself; either way it is a 400, never an order.
+    const nested = await send(deep);
+    expect(nested.statusCode).toBe(400);
+    expect(Object.keys(nested.json())).toHaveLength(1);
+    for (const price of [wide, '"1"', '[1]']) {
+      const response = await send(price);
+      expect(response.statusCode, price.slice(0, 20)).toBe(400);
+      expect(response.json()).toEqual({ products: ['Precio inválido'] });
+    }
+    const ignored = await order([{ product_id: compost, quantity: 1, price: 0.01 }]);
+    expect(ignored.statusCode).toBe(201);
+    expect(ignored.json().items[0].price_at_time).toBe(2000);
+  });
+
+  it('answers a body that is not an object with a 400 field map, never a 500', async () => {
+    for (const body of ['null', '7', '"pedido"', '[]']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        headers: { ...buyer, 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(Object.keys(response.json()).length, body).toBeGreaterThan(0);
+    }
   });
 
   it('creates one distributor order for supplier goods, at cost price (price when none)', async () => {

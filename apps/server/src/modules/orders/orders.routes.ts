@@ -1,15 +1,20 @@
+import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import {
-  DELIVERY_TYPES,
+  DistributorOrderListQuerySchema,
+  DistributorOrderPageSchema,
   MyOrdersQuerySchema,
-  ORDER_STATUSES,
+  MyOrdersSchema,
   OrderCreateSchema,
   OrderListQuerySchema,
+  OrderPageSchema,
+  OrderSchema,
 } from '@mayorista/shared/orders';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { validationFieldErrors } from '../../lib/validation.ts';
+import { listDistributorOrders } from './distributor-orders.service.ts';
 import { sendOrderEmails } from './order-emails.ts';
 import {
   BLOCKED_CUSTOMER,
@@ -19,62 +24,6 @@ import {
   listOrders,
   recordCheckoutStarted,
 } from './orders.service.ts';
-
-const ErrorSchema = z.object({ detail: z.string() });
-const FieldErrorsSchema = z.record(z.string(), z.any()).describe('{campo: [primer mensaje]} o {detail}');
-
-const OrderItemSchema = z.object({
-  id: z.number(),
-  product: z.number().nullable(),
-  product_name: z.string(),
-  variant_display: z.string(),
-  selected_variants: z.record(z.string(), z.string()).nullable(),
-  quantity: z.number(),
-  price: z.number().describe('Precio unitario base (ARS), antes del descuento'),
-  discount: z.number().describe('Descuento aplicado (%)'),
-  price_at_time: z.number().describe('Precio unitario final cobrado'),
-  subtotal: z.number(),
-  product_details: z.object({ id: z.number().nullable(), name: z.string(), image: z.string().nullable() }),
-  cost_price: z.number().nullable().optional().describe('Solo para administradores'),
-});
-
-const OrderSchema = z.object({
-  id: z.number(),
-  user: z.number().nullable(),
-  status: z.enum(ORDER_STATUSES),
-  status_label: z.string(),
-  created_at: z.string(),
-  payment_status: z.string(),
-  payment_method: z.enum(['cash', 'online']),
-  delivery_type: z.enum(DELIVERY_TYPES),
-  delivery_time: z.string(),
-  shipping_method: z.string(),
-  recipient_name: z.string(),
-  customer_email: z.string(),
-  customer_phone: z.string(),
-  customer_dni_cuit: z.string(),
-  shipping_address: z.string(),
-  shipping_street: z.string(),
-  shipping_number: z.string(),
-  shipping_city: z.string(),
-  shipping_postal_code: z.string(),
-  subtotal: z.number(),
-  coupon_code: z.string().nullable(),
-  coupon_discount: z.number(),
-  shipping_cost: z.number(),
-  total: z.number(),
-  original_order: z.null(),
-  items: z.array(OrderItemSchema).optional(),
-});
-
-const OrderPageSchema = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  current_page: z.number(),
-  total_pages: z.number(),
-  results: z.array(OrderSchema),
-});
 
 const tags = ['pedidos'];
 
@@ -87,8 +36,11 @@ export async function ordersRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Crea un pedido: el servidor recalcula precios, cupón y totales y descuenta el stock',
+        description:
+          'Las líneas iguales (mismo producto y mismas opciones) se suman antes de controlar el stock. ' +
+          'Un cliente bloqueado recibe 403 antes que cualquier error de validación.',
         body: OrderCreateSchema,
-        response: { 201: OrderSchema, 400: FieldErrorsSchema, 403: ErrorSchema, 409: ErrorSchema },
+        response: { 201: OrderSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -112,7 +64,7 @@ export async function ordersRoutes(app: AppInstance) {
         tags,
         summary: 'Pedidos del usuario actual, con sus productos',
         querystring: MyOrdersQuerySchema,
-        response: { 200: z.array(OrderSchema) },
+        response: { 200: MyOrdersSchema, ...errorResponses },
       },
     },
     async (request) => listMyOrders(app.db, request.viewer!, request.query),
@@ -125,13 +77,30 @@ export async function ordersRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Registra que el usuario abrió el checkout (carritos abandonados)',
-        response: { 204: z.null() },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
       await recordCheckoutStarted(app.db, request.viewer!.userId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/orders/distributor/',
+    {
+      config: { role: 'staff' },
+      schema: {
+        tags,
+        summary: 'Órdenes al proveedor externo (10 por página, más nuevas primero)',
+        description:
+          'Filtros: payment_status, start_date y end_date (días de la tienda, ambos incluidos) y search ' +
+          '(número de orden u orden original, producto, destinatario o email del pedido original).',
+        querystring: DistributorOrderListQuerySchema,
+        response: { 200: DistributorOrderPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listDistributorOrders(app.db, { ...request.query, url: request.url }),
   );
 
   app.get(
@@ -142,7 +111,7 @@ export async function ordersRoutes(app: AppInstance) {
         tags,
         summary: 'Pedidos paginados: los propios, o todos para administradores',
         querystring: OrderListQuerySchema,
-        response: { 200: OrderPageSchema, 400: FieldErrorsSchema, 404: ErrorSchema },
+        response: { 200: OrderPageSchema, ...errorResponses },
       },
     },
     async (request) => listOrders(app.db, request.viewer!, { ...request.query, url: request.url }),
@@ -156,7 +125,7 @@ export async function ordersRoutes(app: AppInstance) {
         tags,
         summary: 'Detalle de un pedido (su comprador o un administrador)',
         params: IdParamSchema,
-        response: { 200: OrderSchema, 404: ErrorSchema },
+        response: { 200: OrderSchema, ...errorResponses },
       },
     },
     async (request) => getOrder(app.db, request.params.id, request.viewer!),

@@ -1,9 +1,12 @@
+import type { Page } from '@mayorista/shared/api';
 import {
+  type MyOrdersQuery,
   ORDER_STATUS_LABELS,
   ORDERS_PAGE_SIZE_DEFAULT,
+  type Order,
   type OrderCreate,
+  type OrderItem,
   type OrderListQuery,
-  type OrderStatus,
   PICKUP_ADDRESS,
 } from '@mayorista/shared/orders';
 import { roundMoney } from '@mayorista/shared/pricing';
@@ -17,19 +20,18 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { type Page, toPage } from '../../lib/pagination.ts';
+import { toPage } from '../../lib/pagination.ts';
 import { isStaff, type Viewer } from '../../lib/viewer.ts';
+import { type SalePrice, salePrice } from '../catalog/pricing.ts';
 import {
   decrementStock,
   findVariantGroups,
   lockProductsForSale,
   lockVariantOptions,
   type SaleOption,
-  type SalePrice,
   type SaleProduct,
   type SaleVariantGroup,
-  salePrice,
-} from '../catalog/products.service.ts';
+} from '../catalog/selling.service.ts';
 import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 
@@ -39,52 +41,8 @@ export const BLOCKED_CUSTOMER = 'Tu cuenta está bloqueada. No puedes realizar p
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-export type OrderItemDto = {
-  id: number;
-  product: number | null;
-  product_name: string;
-  variant_display: string;
-  selected_variants: Record<string, string> | null;
-  quantity: number;
-  price: number;
-  discount: number;
-  price_at_time: number;
-  subtotal: number;
-  product_details: { id: number | null; name: string; image: string | null };
-  cost_price?: number | null;
-};
-
-export type OrderDto = {
-  id: number;
-  user: number | null;
-  status: OrderStatus;
-  status_label: string;
-  created_at: string;
-  payment_status: string;
-  payment_method: 'cash' | 'online';
-  delivery_type: 'delivery' | 'pickup';
-  delivery_time: string;
-  shipping_method: string;
-  recipient_name: string;
-  customer_email: string;
-  customer_phone: string;
-  customer_dni_cuit: string;
-  shipping_address: string;
-  shipping_street: string;
-  shipping_number: string;
-  shipping_city: string;
-  shipping_postal_code: string;
-  subtotal: number;
-  coupon_code: string | null;
-  coupon_discount: number;
-  shipping_cost: number;
-  total: number;
-  original_order: null;
-  items?: OrderItemDto[];
-};
-
-function toItemDto(row: ItemRow, viewer: Viewer): OrderItemDto {
-  const item: OrderItemDto = {
+function toItemDto(row: ItemRow, viewer: Viewer): OrderItem {
+  const item: OrderItem = {
     id: row.id,
     product: row.productId,
     product_name: row.productName,
@@ -101,8 +59,8 @@ function toItemDto(row: ItemRow, viewer: Viewer): OrderItemDto {
   return item;
 }
 
-export function toOrderDto(row: OrderRow, items: ItemRow[] | undefined, viewer: Viewer): OrderDto {
-  const dto: OrderDto = {
+export function toOrderDto(row: OrderRow, items: ItemRow[] | undefined, viewer: Viewer): Order {
+  const dto: Order = {
     id: row.id,
     user: row.userId,
     status: row.status,
@@ -172,10 +130,60 @@ function resolveSelection(
   return { options, selectedVariants, variantDisplay };
 }
 
-type PricedLine = Selection & { product: SaleProduct; quantity: number; price: SalePrice };
+type Choice = Selection & { product: SaleProduct; quantity: number };
+type PricedLine = Choice & { price: SalePrice };
 
 const labelOf = (line: { product: SaleProduct; variantDisplay: string }) =>
   line.variantDisplay ? `${line.product.name} (${line.variantDisplay})` : line.product.name;
+
+const shortOfStock = (label: string, available: number) =>
+  new AppError(
+    'conflict',
+    `No hay suficiente stock de ${label}. Stock disponible: ${Math.max(0, available)}`,
+  );
+
+/** Lines of one product with the same options become one line: their stock is checked on the sum. */
+function mergeSameChoices(lines: Choice[]): Choice[] {
+  const merged = new Map<string, Choice>();
+  for (const line of lines) {
+    const key = [line.product.id, ...line.options.map((option) => option.id).sort((a, b) => a - b)].join(':');
+    const same = merged.get(key);
+    if (same) same.quantity += line.quantity;
+    else merged.set(key, { ...line });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Each line must fit the stock of its product and of each of its options; lines of one product with
+ * different options must also fit together (the product's stock, and an option two lines share).
+ * The message names what is short and its real stock.
+ */
+function checkStock(lines: Choice[], groups: Map<number, SaleVariantGroup[]>) {
+  for (const line of lines) {
+    const available = Math.min(line.product.stock, ...line.options.map((option) => option.stock));
+    if (line.quantity > available) throw shortOfStock(labelOf(line), available);
+  }
+  const byProduct = new Map<number, { product: SaleProduct; quantity: number }>();
+  const byOption = new Map<number, { line: Choice; option: SaleOption; quantity: number }>();
+  for (const line of lines) {
+    const product = byProduct.get(line.product.id) ?? { product: line.product, quantity: 0 };
+    product.quantity += line.quantity;
+    byProduct.set(line.product.id, product);
+    for (const option of line.options) {
+      const sold = byOption.get(option.id) ?? { line, option, quantity: 0 };
+      sold.quantity += line.quantity;
+      byOption.set(option.id, sold);
+    }
+  }
+  for (const { product, quantity } of byProduct.values())
+    if (quantity > product.stock) throw shortOfStock(product.name, product.stock);
+  for (const { line, option, quantity } of byOption.values()) {
+    if (quantity <= option.stock) continue;
+    const group = groups.get(line.product.id)?.find((candidate) => candidate.id === option.variantId);
+    throw shortOfStock(`${line.product.name} (${group?.variantName ?? ''}: ${option.name})`, option.stock);
+  }
+}
 
 function shippingFields(input: OrderCreate) {
   if (input.delivery_type === 'pickup') {
@@ -210,7 +218,7 @@ export async function createOrder(
   db: Db,
   viewer: NonNullable<Viewer>,
   input: OrderCreate,
-): Promise<{ order: OrderDto; hasSupplierGoods: boolean }> {
+): Promise<{ order: Order; hasSupplierGoods: boolean }> {
   if (viewer.isBlocked) throw new AppError('forbidden', BLOCKED_CUSTOMER);
   return db.transaction(async (tx) => {
     const dollarRate = (await getCurrentDollarRate(tx)).value;
@@ -229,7 +237,7 @@ export async function createOrder(
       tx,
       [...products.values()].filter((product) => product.hasVariants).map((product) => product.id),
     );
-    const selections = input.products.map((line) => {
+    const choices = input.products.map((line) => {
       const product = products.get(line.product_id)!;
       return {
         product,
@@ -239,46 +247,28 @@ export async function createOrder(
     });
     const locked = await lockVariantOptions(
       tx,
-      selections.flatMap((line) => line.options.map((option) => option.id)),
+      choices.flatMap((line) => line.options.map((option) => option.id)),
     );
-
-    const productStock = new Map([...products.values()].map((product) => [product.id, product.stock]));
-    const optionStock = new Map([...locked.values()].map((option) => [option.id, option.stock]));
+    const fresh: Choice[] = mergeSameChoices(choices).map((choice) => {
+      const options = choice.options.map((option) => locked.get(option.id));
+      if (options.some((option) => !option))
+        throw new AppError('invalid', `Por favor selecciona: ${choice.variantDisplay}`);
+      const line = { ...choice, options: options as SaleOption[] };
+      if (line.options.some((option) => !option.isAvailable))
+        throw new AppError('invalid', `Producto no disponible: ${labelOf(line)}`);
+      return line;
+    });
+    checkStock(fresh, groups);
+    const lines: PricedLine[] = fresh.map((line) => ({
+      ...line,
+      price: salePrice(line.product, line.options, dollarRate),
+    }));
     const soldProducts = new Map<number, number>();
     const soldOptions = new Map<number, number>();
-    const lines: PricedLine[] = [];
-    for (const selection of selections) {
-      const options = selection.options.map((option) => locked.get(option.id));
-      if (options.some((option) => !option))
-        throw new AppError('invalid', `Por favor selecciona: ${selection.variantDisplay}`);
-      const fresh = options as SaleOption[];
-      if (fresh.some((option) => !option.isAvailable))
-        throw new AppError('invalid', `Producto no disponible: ${labelOf(selection)}`);
-      const available = Math.max(
-        0,
-        Math.min(
-          productStock.get(selection.product.id)!,
-          ...fresh.map((option) => optionStock.get(option.id)!),
-        ),
-      );
-      if (selection.quantity > available) {
-        throw new AppError(
-          'conflict',
-          `No hay suficiente stock de ${labelOf(selection)}. Stock disponible: ${available}`,
-        );
-      }
-      const productId = selection.product.id;
-      productStock.set(productId, productStock.get(productId)! - selection.quantity);
-      soldProducts.set(productId, (soldProducts.get(productId) ?? 0) + selection.quantity);
-      for (const option of fresh) {
-        optionStock.set(option.id, optionStock.get(option.id)! - selection.quantity);
-        soldOptions.set(option.id, (soldOptions.get(option.id) ?? 0) + selection.quantity);
-      }
-      lines.push({
-        ...selection,
-        options: fresh,
-        price: salePrice(selection.product, fresh, dollarRate),
-      });
+    for (const line of lines) {
+      soldProducts.set(line.product.id, (soldProducts.get(line.product.id) ?? 0) + line.quantity);
+      for (const option of line.options)
+        soldOptions.set(option.id, (soldOptions.get(option.id) ?? 0) + line.quantity);
     }
 
     const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.price.finalPrice * line.quantity, 0));
@@ -394,7 +384,7 @@ async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, Ite
   return byOrder;
 }
 
-export async function getOrder(db: Db, id: number, viewer: NonNullable<Viewer>): Promise<OrderDto> {
+export async function getOrder(db: Db, id: number, viewer: NonNullable<Viewer>): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row || (!viewer.isStaff && row.userId !== viewer.userId)) throw notFound(ORDER_NOT_FOUND);
   const items = await itemsByOrder(db, [row.id]);
@@ -405,8 +395,8 @@ export async function getOrder(db: Db, id: number, viewer: NonNullable<Viewer>):
 export async function listMyOrders(
   db: Db,
   viewer: NonNullable<Viewer>,
-  filter: { status?: OrderStatus },
-): Promise<OrderDto[]> {
+  filter: MyOrdersQuery,
+): Promise<Order[]> {
   const where = [eq(orders.userId, viewer.userId)];
   if (filter.status) where.push(eq(orders.status, filter.status));
   const rows = await db
@@ -428,7 +418,7 @@ export async function listOrders(
   db: Db,
   viewer: NonNullable<Viewer>,
   query: OrderListQuery & { url: string },
-): Promise<Page<OrderDto>> {
+): Promise<Page<Order>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? ORDERS_PAGE_SIZE_DEFAULT;
   const where: SQL[] = [];

@@ -1,27 +1,9 @@
-import { z } from 'zod';
+import { errorResponses } from '@mayorista/shared/api';
+import { DollarRateSchema, PublicConfigSchema } from '@mayorista/shared/settings';
 import type { AppInstance } from '../../app.ts';
 import { getCurrentDollarRate, getSiteConfig, toPublicConfig } from './settings.service.ts';
 
-const PublicConfigSchema = z.object({
-  store_name: z.string(),
-  email: z.string(),
-  instagram: z.string(),
-  store_address: z.string(),
-  phone: z.string(),
-  whatsapp_number: z.string(),
-  whatsapp_greeting: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  promo_text: z.string(),
-  reply_time: z.string(),
-});
-
-const DollarRateSchema = z.object({
-  value: z.number(),
-  update_date: z.string().nullable(),
-  rate_type: z.string(),
-  is_auto_update: z.boolean(),
-});
+const tags = ['configuración'];
 
 export async function settingsRoutes(app: AppInstance) {
   app.get(
@@ -29,9 +11,9 @@ export async function settingsRoutes(app: AppInstance) {
     {
       config: { role: 'public' },
       schema: {
-        tags: ['settings'],
+        tags,
         summary: 'Datos de contacto y de la tienda',
-        response: { 200: PublicConfigSchema },
+        response: { 200: PublicConfigSchema, ...errorResponses },
       },
     },
     async () => toPublicConfig(await getSiteConfig(app.db)),
@@ -42,9 +24,9 @@ export async function settingsRoutes(app: AppInstance) {
     {
       config: { role: 'public' },
       schema: {
-        tags: ['settings'],
-        summary: 'Cotización del dólar vigente',
-        response: { 200: DollarRateSchema },
+        tags,
+        summary: 'Cotización del dólar vigente (65,50 oficial mientras no haya una cargada)',
+        response: { 200: DollarRateSchema, ...errorResponses },
       },
     },
     async () => getCurrentDollarRate(app.db),

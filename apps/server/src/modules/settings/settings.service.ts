@@ -1,17 +1,11 @@
+import type { DollarRate, PublicConfig } from '@mayorista/shared/settings';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollarRates, siteConfig } from '../../db/schema/index.ts';
 
 export const DEFAULT_DOLLAR_RATE = 65.5;
 
-export type DollarRateDto = {
-  value: number;
-  update_date: string | null;
-  rate_type: string;
-  is_auto_update: boolean;
-};
-
-export async function getCurrentDollarRate(db: Db): Promise<DollarRateDto> {
+export async function getCurrentDollarRate(db: Db): Promise<DollarRate> {
   const [row] = await db
     .select()
     .from(dollarRates)
@@ -37,7 +31,7 @@ export async function getSiteConfig(db: Db): Promise<SiteConfig> {
   return created ?? (await db.select().from(siteConfig).where(eq(siteConfig.id, 1)))[0];
 }
 
-export function toPublicConfig(config: SiteConfig) {
+export function toPublicConfig(config: SiteConfig): PublicConfig {
   return {
     store_name: config.storeName,
     email: config.contactEmail,

@@ -1,0 +1,133 @@
+/**
+ * The coupons contract (storefront §4, backoffice §2.5 and §5): the validation call of the cart, the
+ * admin form and the coupon, check and usage responses. The coupon math lives in orders.ts, beside
+ * the order totals it feeds.
+ */
+import { z } from 'zod';
+import { COUPON_TYPES, MESSAGES } from './orders.ts';
+import { safeText } from './text.ts';
+
+/** POST /api/marketing/coupons/validate/: `subtotal` (or the older `cart_total`) is the cart subtotal. */
+export const CouponValidateSchema = z
+  .object({
+    code: safeText(MESSAGES.couponEmpty)
+      .trim()
+      .min(1, { message: MESSAGES.couponEmpty })
+      .max(50, { message: 'Cupón inválido' }),
+    subtotal: z.coerce.number({ error: 'Monto inválido' }).min(0, { message: 'Monto inválido' }).optional(),
+    cart_total: z.coerce.number({ error: 'Monto inválido' }).min(0, { message: 'Monto inválido' }).optional(),
+  })
+  .transform(({ code, subtotal, cart_total }) => ({ code, subtotal: subtotal ?? cart_total ?? 0 }));
+export type CouponValidate = z.infer<typeof CouponValidateSchema>;
+
+/** An empty form field ('' or null) means "not set". */
+const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? null : value), schema);
+
+const couponFields = {
+  code: safeText('El código es requerido')
+    .trim()
+    .min(1, { message: 'El código es requerido' })
+    .max(50, { message: 'El código no puede tener más de 50 caracteres' })
+    .refine((value) => value.length === 0 || /^[\w-]+$/.test(value), {
+      message: 'El código solo puede tener letras, números, guiones y guiones bajos',
+    }),
+  type: z.enum(COUPON_TYPES, { error: 'El tipo debe ser percentage o fixed' }),
+  value: z.coerce
+    .number({ error: 'El valor es requerido' })
+    .min(0, { message: 'El valor no puede ser negativo' })
+    .max(999_999_999, { message: 'El valor es demasiado grande' }),
+  max_amount: emptyAsNull(
+    z.coerce
+      .number({ error: 'Monto inválido' })
+      .min(0, { message: 'El monto máximo no puede ser negativo' })
+      .max(999_999_999, { message: 'El monto es demasiado grande' })
+      .nullable(),
+  ).optional(),
+  min_purchase: z.coerce
+    .number({ error: 'Monto inválido' })
+    .min(0, { message: 'La compra mínima no puede ser negativa' })
+    .max(999_999_999, { message: 'El monto es demasiado grande' }),
+  max_uses: emptyAsNull(
+    z.coerce
+      .number({ error: 'Cantidad inválida' })
+      .int({ message: 'Cantidad inválida' })
+      .min(0, { message: 'Los usos máximos no pueden ser negativos' })
+      .max(1_000_000, { message: 'Cantidad inválida' })
+      .nullable(),
+  ).optional(),
+  expires_at: z.coerce.date({ error: 'La fecha de vencimiento es requerida' }),
+  active: z.boolean({ error: 'Debe ser true o false' }),
+};
+
+/** Runs even when other fields fail, so also on a body that is not an object (null, a number). */
+function checkPercentage(value: { type?: unknown; value?: unknown } | null, ctx: z.RefinementCtx) {
+  if (typeof value !== 'object' || value === null) return;
+  if (value.type === 'percentage' && Number(value.value) > 100)
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'El porcentaje no puede ser mayor a 100' });
+}
+
+/**
+ * The admin coupon form (backoffice §5). Dates are ISO strings; `max_uses` null means unlimited,
+ * `max_amount` null (or 0) means no cap.
+ */
+export const CouponInputSchema = z
+  .object({
+    ...couponFields,
+    min_purchase: couponFields.min_purchase.default(0),
+    active: couponFields.active.default(true),
+  })
+  .superRefine(checkPercentage, { when: () => true });
+export type CouponInput = z.infer<typeof CouponInputSchema>;
+
+/** Editing: any subset of the fields; the merged coupon is validated again with CouponInputSchema. */
+export const CouponUpdateSchema = z.object(couponFields).partial();
+export type CouponUpdate = z.infer<typeof CouponUpdateSchema>;
+
+export const CouponSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  type: z.enum(COUPON_TYPES),
+  value: z.number(),
+  max_amount: z.number().nullable(),
+  min_purchase: z.number(),
+  max_uses: z.number().nullable(),
+  used: z.number(),
+  expires_at: z.string(),
+  active: z.boolean(),
+  is_valid: z.boolean().describe('Activo, sin vencer y con usos disponibles'),
+  created_at: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+export const CouponListSchema = z.array(CouponSchema);
+
+/** The answer of a valid coupon: the discount it takes off the given subtotal. */
+export const CouponCheckSchema = z.object({
+  code: z.string(),
+  discount: z.number(),
+  type: z.enum(COUPON_TYPES),
+  value: z.number(),
+  max_amount: z.number().nullable(),
+  min_purchase: z.number(),
+  valid: z.literal(true),
+});
+export type CouponCheck = z.infer<typeof CouponCheckSchema>;
+
+export const CouponUsageSchema = z.object({
+  id: z.number(),
+  user: z
+    .object({
+      id: z.number(),
+      username: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+    })
+    .nullable(),
+  used_at: z.string(),
+  order_id: z.number().nullable(),
+  purchase_amount: z.number(),
+  amount: z.number(),
+});
+export type CouponUsage = z.infer<typeof CouponUsageSchema>;
+export const CouponUsageListSchema = z.array(CouponUsageSchema);
