@@ -1,20 +1,9 @@
+import type { PublicConfig } from '@mayorista/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
 
-/** Store settings of GET /api/config/ (docs/api.md), with the defaults the UI falls back to. */
-export type SiteConfig = {
-  store_name: string;
-  email: string;
-  instagram: string;
-  store_address: string;
-  phone: string;
-  whatsapp_number: string;
-  whatsapp_greeting: string;
-  latitude: number;
-  longitude: number;
-  promo_text: string;
-  reply_time: string;
-};
+/** Store settings of GET /api/config/ (the contract in packages/shared/src/settings.ts). */
+export type SiteConfig = PublicConfig;
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   store_name: 'Mayorista',

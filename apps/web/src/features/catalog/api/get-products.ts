@@ -1,13 +1,13 @@
+import type { Page } from '@mayorista/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
-import type { Paged } from '@/api/types';
 import type { ProductListParams } from '../lib/filters';
 import { InvalidResponseError, isPagedResponse } from '../lib/responses';
 import type { Product } from '../types';
 import { productKeys } from './product-keys';
 
 /** GET /api/products/ — one page of products. */
-export async function getProducts(query: ProductListParams, signal?: AbortSignal): Promise<Paged<Product>> {
+export async function getProducts(query: ProductListParams, signal?: AbortSignal): Promise<Page<Product>> {
   const data = await apiGet<unknown>('/products/', {
     params: query,
     signal,

@@ -1,5 +1,5 @@
 /** Readers of the catalogue answers whose shape the spec leaves loose (storefront §7, §8). */
-import type { Paged } from '@/api/types';
+import type { Page } from '@mayorista/shared/api';
 import type { Brand, Product } from '../types';
 
 export const INVALID_RESPONSE_MESSAGE = 'Formato de respuesta inválido';
@@ -12,7 +12,7 @@ export class InvalidResponseError extends Error {
   }
 }
 
-export function isPagedResponse<T>(data: unknown): data is Paged<T> {
+export function isPagedResponse<T>(data: unknown): data is Page<T> {
   if (!data || typeof data !== 'object') return false;
   const record = data as Record<string, unknown>;
   return Array.isArray(record.results) && typeof record.count === 'number';

@@ -1,15 +1,10 @@
 import type { ContactMessageInput } from '@mayorista/shared/accounts';
+import type { ContactMessageSent } from '@mayorista/shared/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/api/client';
 
-export type ContactMessageResponse = {
-  id?: number;
-  message?: string;
-  email_status?: { confirmation_sent?: boolean } | null;
-};
-
 export function sendContactMessage(input: ContactMessageInput) {
-  return apiPost<ContactMessageResponse>('/contact-messages/', input);
+  return apiPost<ContactMessageSent>('/contact-messages/', input);
 }
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

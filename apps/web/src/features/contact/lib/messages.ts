@@ -1,6 +1,6 @@
 import { CONTACT_DAILY_LIMIT_MESSAGE } from '@mayorista/shared/accounts';
+import type { ContactMessageSent } from '@mayorista/shared/contact';
 import { ApiError } from '@/api/client';
-import type { ContactMessageResponse } from '../api/send-contact-message';
 
 export const CONTACT_FALLBACK_ERROR =
   'Ocurrió un error al enviar el mensaje. Inténtalo nuevamente o contáctanos por WhatsApp.';
@@ -8,7 +8,7 @@ export const CONTACT_FALLBACK_ERROR =
 const SENT = '¡Mensaje enviado correctamente!';
 
 /** The success text of accounts §8, by what the server says about the confirmation e-mail. */
-export function contactSuccessMessage(response: ContactMessageResponse | null | undefined): string {
+export function contactSuccessMessage(response: Partial<ContactMessageSent> | null | undefined): string {
   if (response?.email_status?.confirmation_sent) {
     return `${SENT} Te hemos enviado una confirmación por email. Te responderemos pronto.`;
   }

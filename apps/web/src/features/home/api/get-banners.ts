@@ -1,21 +1,8 @@
+import type { Banner as BannerResponse } from '@mayorista/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
 
-type BannerResponse = {
-  id: number;
-  title?: string | null;
-  description?: string | null;
-  image?: string | null;
-  mobileImage?: string | null;
-  desktop_image?: string | null;
-  mobile_image?: string | null;
-  link?: string | null;
-  primaryLink?: string | null;
-  button_text?: string | null;
-  order?: number | null;
-  is_active?: boolean;
-};
-
+/** A slide of the home carousel, from a banner of GET /api/uploads/carousel/. */
 export type Banner = {
   id: number;
   title: string;
@@ -26,30 +13,25 @@ export type Banner = {
   buttonText: string;
 };
 
-function toBanners(data: BannerResponse[] | { results?: BannerResponse[] } | null | undefined): Banner[] {
-  const list = Array.isArray(data) ? data : (data?.results ?? []);
-  return list
-    .filter((item) => item.is_active !== false)
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item) => {
-      const image = item.image || item.desktop_image || item.mobileImage || item.mobile_image || '';
-      return {
-        id: item.id,
-        title: item.title ?? '',
-        description: item.description ?? '',
-        image,
-        mobileImage: item.mobileImage || item.mobile_image || image,
-        link: item.link || item.primaryLink || null,
-        buttonText: item.button_text ?? '',
-      };
-    })
-    .filter((item) => item.image);
+/** Active banners with an image (staff also receive the inactive ones), in the server's order. */
+function toSlides(banners: BannerResponse[]): Banner[] {
+  return banners
+    .filter((banner) => banner.is_active && banner.image)
+    .map((banner) => ({
+      id: banner.id,
+      title: banner.title,
+      description: banner.description,
+      image: banner.image,
+      mobileImage: banner.mobileImage,
+      link: banner.link || null,
+      buttonText: banner.button_text,
+    }));
 }
 
 export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners'],
-    queryFn: async ({ signal }) => toBanners(await apiGet('/uploads/carousel/', { signal })),
+    queryFn: async ({ signal }) => toSlides(await apiGet<BannerResponse[]>('/uploads/carousel/', { signal })),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,6 @@
+import type { Page } from '@mayorista/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
-import type { Paged } from '@/api/types';
 import type { Product } from '@/features/catalog/types';
 
 export const LATEST_PRODUCTS_COUNT = 12;
@@ -9,7 +9,7 @@ export const latestProductsQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'latest', LATEST_PRODUCTS_COUNT],
     queryFn: async ({ signal }) => {
-      const data = await apiGet<Paged<Product> | Product[]>('/products/latest/', {
+      const data = await apiGet<Page<Product> | Product[]>('/products/latest/', {
         params: { page_size: LATEST_PRODUCTS_COUNT, is_available: true },
         signal,
         timeoutMs: PRODUCT_LIST_TIMEOUT_MS,

@@ -1,7 +1,6 @@
-import type { OrderStatus } from '@mayorista/shared/orders';
+import type { Order, OrderStatus } from '@mayorista/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
-import type { Order } from '../types';
 import { ORDERS_STALE_MS, orderKeys } from './order-keys';
 
 /** GET /api/orders/my-orders/?status= — the buyer's orders, newest first, with their items. */

@@ -1,6 +1,6 @@
+import type { Order } from '@mayorista/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
-import type { Order } from '../types';
 import { ORDERS_STALE_MS, orderKeys } from './order-keys';
 
 /** GET /api/orders/{id}/ — 404 'La orden solicitada no existe' for another buyer's or a missing order. */

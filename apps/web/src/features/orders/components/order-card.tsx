@@ -1,9 +1,9 @@
 import { formatPrice } from '@mayorista/shared/format';
+import type { Order } from '@mayorista/shared/orders';
 import { ChevronRight, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { formatOrderDate, whatsappOrderUrl } from '../lib/orders';
-import type { Order } from '../types';
 import { OrderItemList } from './order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,6 +1,6 @@
 import { formatPrice } from '@mayorista/shared/format';
+import type { OrderItem } from '@mayorista/shared/orders';
 import { ImageOff } from 'lucide-react';
-import type { OrderItem } from '../types';
 
 /** The lines of an order: image, name, variant text, quantity and the price paid per unit. */
 export function OrderItemList({ items, detailed = false }: { items: OrderItem[]; detailed?: boolean }) {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
+import type { Order } from '@mayorista/shared/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
-import type { Order } from '../types';
 import OrderDetailsPage from './order-details-page';
 
 const order: Order = {
@@ -16,17 +16,23 @@ const order: Order = {
   payment_status: 'pending',
   payment_method: 'cash',
   delivery_type: 'pickup',
+  delivery_time: '',
   shipping_method: 'Retiro',
   recipient_name: 'Ana Pérez',
   customer_email: 'ana@example.com',
   customer_phone: '1122334455',
   customer_dni_cuit: '',
   shipping_address: '',
+  shipping_street: '',
+  shipping_number: '',
+  shipping_city: '',
+  shipping_postal_code: '',
   subtotal: 1000,
   coupon_code: null,
   coupon_discount: 0,
   shipping_cost: 0,
   total: 1000,
+  original_order: null,
   items: [],
 };
 

@@ -1,4 +1,5 @@
 import { formatPrice } from '@mayorista/shared/format';
+import type { Order } from '@mayorista/shared/orders';
 import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, Receipt, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +19,6 @@ import {
   PAYMENT_METHOD_LABELS,
   whatsappOrderUrl,
 } from '../lib/orders';
-import type { Order } from '../types';
 
 type Back = { to: string; label: string };
 

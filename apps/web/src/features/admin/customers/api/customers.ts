@@ -1,8 +1,9 @@
 import type { CreateCustomerInput } from '@mayorista/shared/accounts';
+import type { Page } from '@mayorista/shared/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/api/client';
 import { withFallbackMessage } from '@/api/errors';
-import type { AccountDetails, Paged } from '@/api/types';
+import type { AccountDetails } from '@/api/types';
 
 /** Customer (list) of accounts §3. */
 export type CustomerListItem = {
@@ -50,7 +51,7 @@ export const customersQueryOptions = (query: CustomerListQuery) =>
   queryOptions({
     queryKey: customerKeys.list(query),
     queryFn: ({ signal }) =>
-      apiGet<Paged<CustomerListItem>>('/auth/customers/', {
+      apiGet<Page<CustomerListItem>>('/auth/customers/', {
         params: { page: query.page, search: query.search.trim() || undefined },
         signal,
       }).catch((error: unknown) => {
