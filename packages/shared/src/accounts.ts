@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Organization types of the create-customer and register forms (accounts §3). */
 export const BUSINESS_TYPES = [
@@ -325,30 +326,26 @@ export function invitationStatus(
 // Contact
 
 export const ContactMessageSchema = z.object({
-  nombre: z
-    .string({ message: 'El nombre es obligatorio.' })
+  nombre: safeText('El nombre es obligatorio.')
     .trim()
     .min(1, { message: 'El nombre es obligatorio.' })
     .max(200, { message: 'El nombre no puede tener más de 200 caracteres.' }),
-  email: z
-    .string({ message: 'El email es obligatorio.' })
+  email: safeText('El email es obligatorio.')
     .trim()
     .min(1, { message: 'El email es obligatorio.' })
     .max(254, { message: 'Ingresa un email válido.' })
     .email({ message: 'Ingresa un email válido.' }),
-  telefono: z
-    .string()
+  telefono: safeText()
     .trim()
     .max(30, { message: 'Ingresa un teléfono válido.' })
     .refine((value) => value === '' || PHONE_PATTERN.test(value), { message: 'Ingresa un teléfono válido.' })
     .optional(),
-  city: z.string().trim().max(100, { message: 'La ciudad no puede tener más de 100 caracteres.' }).optional(),
+  city: safeText().trim().max(100, { message: 'La ciudad no puede tener más de 100 caracteres.' }).optional(),
   negocio: z
     .union([z.enum(NEGOCIO_OPTIONS), z.literal('')], { message: 'Selecciona un tipo de negocio válido.' })
     .optional(),
   motivo: z.enum(MOTIVO_OPTIONS, { message: 'Selecciona un motivo de consulta.' }),
-  mensaje: z
-    .string({ message: 'El mensaje es obligatorio.' })
+  mensaje: safeText('El mensaje es obligatorio.')
     .trim()
     .min(1, { message: 'El mensaje es obligatorio.' })
     .max(5000, { message: 'El mensaje no puede tener más de 5000 caracteres.' }),
