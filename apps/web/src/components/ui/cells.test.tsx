@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateCell } from './date-cell';
+import { DetailList } from './detail-list';
 import { MoneyCell } from './money-cell';
 import { PageHeader } from './page-header';
 import { StatusBadge } from './status-badge';
@@ -74,5 +75,14 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toBeTruthy();
     expect(screen.getByText('12 clientes')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Crear cliente' })).toBeTruthy();
+  });
+});
+
+describe('DetailList', () => {
+  it('pairs each label with its value', () => {
+    render(<DetailList rows={[{ label: 'Email', value: 'ana@sur.com' }]} />);
+    const term = screen.getByText('Email');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling?.textContent).toBe('ana@sur.com');
   });
 });

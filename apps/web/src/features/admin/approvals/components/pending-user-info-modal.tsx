@@ -1,13 +1,12 @@
 import { Check, X } from 'lucide-react';
+import { DetailList, type DetailRow } from '@/components/ui/detail-list';
 import { Modal } from '@/components/ui/modal';
 import type { PendingUser } from '../api/pending-users';
 
-type InfoRow = { label: string; value: string };
-
 /** Each filled field of a pending user, in the order of accounts §2. */
-export function pendingUserRows(user: PendingUser): InfoRow[] {
+export function pendingUserRows(user: PendingUser): DetailRow[] {
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const rows: InfoRow[] = [
+  const rows = [
     { label: 'Usuario', value: user.username },
     { label: 'Email', value: user.email },
     { label: 'Nombre completo', value: fullName },
@@ -60,16 +59,7 @@ export function PendingUserInfoModal({
         ) : null
       }
     >
-      {user ? (
-        <dl className="divide-y divide-stone-100">
-          {pendingUserRows(user).map((row) => (
-            <div key={row.label} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
-              <dt className="text-sm font-medium text-stone-500">{row.label}</dt>
-              <dd className="text-sm break-words whitespace-pre-line text-stone-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {user ? <DetailList rows={pendingUserRows(user)} /> : null}
     </Modal>
   );
 }

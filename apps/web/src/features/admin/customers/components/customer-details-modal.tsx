@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DetailList } from '@/components/ui/detail-list';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
@@ -74,14 +75,7 @@ export function CustomerDetailsModal({ customerId, onClose }: CustomerDetailsMod
             <Stat label="Total gastado" value={moneyText(customer.total_spent)} />
             <Stat label="Última compra" value={dateText(customer.last_purchase)} />
           </dl>
-          <dl className="divide-y divide-stone-100">
-            {customerRows(customer).map((row) => (
-              <div key={row.label} className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
-                <dt className="text-sm font-medium text-stone-500">{row.label}</dt>
-                <dd className="text-sm break-words whitespace-pre-line text-stone-900">{dash(row.value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={customerRows(customer).map((row) => ({ ...row, value: dash(row.value) }))} />
         </>
       )}
     </Modal>
@@ -91,7 +85,7 @@ export function CustomerDetailsModal({ customerId, onClose }: CustomerDetailsMod
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-stone-50 px-2 py-3">
-      <dt className="text-xs font-medium text-stone-500">{label}</dt>
+      <dt className="text-xs font-medium text-stone-600">{label}</dt>
       <dd className="mt-0.5 font-bold text-stone-900">{value}</dd>
     </div>
   );
