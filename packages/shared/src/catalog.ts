@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PageSchema } from './api.ts';
+import { CART_MAX_QUANTITY } from './cart.ts';
+import { safeText } from './text.ts';
 
 export const PAGE_SIZE_LIST = 12;
 export const PAGE_SIZE_DEFAULT = 9;
@@ -19,6 +22,10 @@ const positiveInt = (label: string) =>
     .transform(Number)
     .refine((value) => value >= 1, { message: `${label} debe ser un número entero positivo` });
 
+const searchText = safeText().max(SEARCH_MAX_LENGTH, {
+  message: `La búsqueda no puede tener más de ${SEARCH_MAX_LENGTH} caracteres`,
+});
+
 export const SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc', 'name', 'order'] as const;
 
 export const ProductListQuerySchema = z.object({
@@ -26,15 +33,12 @@ export const ProductListQuerySchema = z.object({
   page_size: positiveInt('page_size')
     .refine((value) => value <= PAGE_SIZE_MAX, { message: `page_size no puede ser mayor a ${PAGE_SIZE_MAX}` })
     .optional(),
-  search: z
-    .string()
-    .max(SEARCH_MAX_LENGTH, { message: `La búsqueda no puede tener más de ${SEARCH_MAX_LENGTH} caracteres` })
-    .optional(),
-  category_name: z.string().max(100, { message: 'Categoría no válida' }).optional(),
+  search: searchText.optional(),
+  category_name: safeText().max(100, { message: 'Categoría no válida' }).optional(),
   category_id: positiveInt('category_id').optional(),
   include_children: queryBoolean.optional(),
   brand: positiveInt('brand').optional(),
-  brand_name: z.string().max(100, { message: 'Marca no válida' }).optional(),
+  brand_name: safeText().max(100, { message: 'Marca no válida' }).optional(),
   on_sale: queryBoolean.optional(),
   is_available: queryBoolean.optional(),
   sort_by: z
@@ -46,15 +50,14 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+/** Sorts that reveal the price order: only for callers who may see prices (decision 012). */
+export const PRICE_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc'];
+export type ProductSort = (typeof SORT_OPTIONS)[number];
+export const PRICE_SORT_LOGIN_MESSAGE = 'Inicia sesión para ordenar los productos por precio';
+
 export const SuggestionQuerySchema = z.object({
-  q: z
-    .string()
-    .max(SEARCH_MAX_LENGTH, { message: `La búsqueda no puede tener más de ${SEARCH_MAX_LENGTH} caracteres` })
-    .optional(),
-  search: z
-    .string()
-    .max(SEARCH_MAX_LENGTH, { message: `La búsqueda no puede tener más de ${SEARCH_MAX_LENGTH} caracteres` })
-    .optional(),
+  q: searchText.optional(),
+  search: searchText.optional(),
   limit: positiveInt('limit')
     .refine((value) => value <= 20, { message: 'limit no puede ser mayor a 20' })
     .optional(),
@@ -80,3 +83,170 @@ export function sortMainCategories<T extends { name: string; order?: number | nu
       rank(a.name) - rank(b.name) || (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name, 'es'),
   );
 }
+
+// ---- Responses. Price fields are absent for anonymous callers; cost_price is for staff only. ----
+
+const priceOnly = (description: string) =>
+  z.number().optional().describe(`${description}; solo con sesión iniciada`);
+
+export const OptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  stock: z.number(),
+  is_available: z.boolean(),
+  price: z.number().nullable().optional().describe('Precio absoluto de la opción; solo con sesión iniciada'),
+  price_adjustment: priceOnly('Ajuste sobre el precio del producto'),
+  price_in_ars: priceOnly('Precio en pesos con esta opción, sin descuento'),
+  final_price: priceOnly('Precio final en pesos con esta opción (descuento y ofertas aplicados)'),
+  cost_price: z.number().nullable().optional().describe('Solo para administradores'),
+});
+export type Option = z.infer<typeof OptionSchema>;
+
+export const VariantSchema = z.object({
+  id: z.number(),
+  variant_name: z.string(),
+  options: z.array(OptionSchema),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const CURRENCIES = ['ARS', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const ProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  description: z.string(),
+  volume: z.string(),
+  dimensions: z.string(),
+  features: z.array(z.string()),
+  image: z.string().nullable(),
+  image_small: z.string().nullable(),
+  image_2: z.string().nullable(),
+  brand: z.number().nullable(),
+  brand_name: z.string().nullable(),
+  category: z.number().nullable(),
+  category_name: z.string().nullable(),
+  category_parent_name: z.string().nullable(),
+  stock: z.number(),
+  is_available: z.boolean(),
+  is_available_sparta: z.boolean(),
+  is_available_marVerde: z.boolean(),
+  is_own_product: z.boolean(),
+  has_variants: z.boolean(),
+  variants: z.array(VariantSchema),
+  currency: z.enum(CURRENCIES),
+  order: z.number(),
+  created_at: z.string(),
+  price: priceOnly('Precio en la moneda del producto'),
+  price_in_ars: priceOnly('Precio base en pesos'),
+  dollar_rate: priceOnly('Cotización del dólar usada'),
+  discount: priceOnly('Descuento propio'),
+  discount_sparta: priceOnly('Descuento del canal'),
+  total_discount: priceOnly('Descuento efectivo (el mayor entre el propio y las ofertas activas)'),
+  final_price: priceOnly('Precio final en pesos'),
+  cost_price: z.number().nullable().optional().describe('Solo para administradores'),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductPageSchema = PageSchema(ProductSchema);
+
+export const RelatedProductsSchema = z.object({ results: z.array(ProductSchema) });
+
+export const SuggestionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: priceOnly('Precio base en pesos'),
+  final_price: priceOnly('Precio final en pesos'),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const SuggestionListSchema = z.object({ results: z.array(SuggestionSchema) });
+
+export const FeaturedSchema = z.object({
+  id: z.number(),
+  position: z.number(),
+  product: z.number(),
+  product_details: ProductSchema,
+});
+export type Featured = z.infer<typeof FeaturedSchema>;
+
+export const CategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  parent: z.number().nullable(),
+  order: z.number(),
+  product_count: z.number(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+export type CategoryTree = Category & { children: CategoryTree[] };
+export const CategoryTreeSchema: z.ZodType<CategoryTree> = CategorySchema.extend({
+  children: z.lazy(() => z.array(CategoryTreeSchema)),
+});
+
+export const BrandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  website_url: z.string(),
+  is_active: z.boolean(),
+  order: z.number(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+// ---- Cart quote: the server prices the cart lines with the order's own functions. ----
+
+export const CART_QUOTE_MAX_LINES = 100;
+
+export const SelectedVariantsSchema = z.record(
+  safeText().max(100, { message: 'Variante no válida' }),
+  safeText().max(100, { message: 'Opción no válida' }),
+);
+export type SelectedVariants = z.infer<typeof SelectedVariantsSchema>;
+
+export const CartQuoteLineInputSchema = z.object({
+  product: z.number({ message: 'product debe ser un número entero positivo' }).int().positive({
+    message: 'product debe ser un número entero positivo',
+  }),
+  quantity: z
+    .number({ message: 'La cantidad debe ser un número entero' })
+    .int({ message: 'La cantidad debe ser un número entero' })
+    .min(1, { message: 'La cantidad mínima es 1' })
+    .max(CART_MAX_QUANTITY, { message: `La cantidad máxima es ${CART_MAX_QUANTITY}` }),
+  variants: SelectedVariantsSchema.nullable().optional(),
+});
+
+export const CartQuoteInputSchema = z.object({
+  items: z
+    .array(CartQuoteLineInputSchema, { message: 'items debe ser una lista' })
+    .max(CART_QUOTE_MAX_LINES, { message: `El carrito admite hasta ${CART_QUOTE_MAX_LINES} productos` }),
+  coupon_code: safeText().trim().max(50, { message: 'Cupón inválido' }).optional(),
+});
+export type CartQuoteInput = z.infer<typeof CartQuoteInputSchema>;
+
+export const CartQuoteLineSchema = z.object({
+  product: z.number(),
+  quantity: z.number(),
+  variants: SelectedVariantsSchema.nullable(),
+  variant_display: z.string(),
+  stock: z.number().describe('Stock de la combinación elegida'),
+  price: z.number().nullable().describe('Precio unitario sin descuento, en pesos'),
+  discount: z.number().nullable().describe('Descuento efectivo, en porcentaje'),
+  final_price: z.number().nullable().describe('Precio unitario final, en pesos'),
+  subtotal: z.number().nullable().describe('final_price x quantity'),
+  error: z.string().nullable().describe('Por qué la línea no se puede comprar; sin precios entonces'),
+});
+export type CartQuoteLine = z.infer<typeof CartQuoteLineSchema>;
+
+export const CartQuoteSchema = z.object({
+  lines: z.array(CartQuoteLineSchema),
+  subtotal: z.number(),
+  coupon_code: z.string().nullable(),
+  coupon_discount: z.number(),
+  coupon_error: z.string().nullable(),
+  total: z.number(),
+});
+export type CartQuote = z.infer<typeof CartQuoteSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, basePriceInArs, channelDiscount, computePrice } from './pricing.ts';
+import {
+  applyDiscount,
+  basePriceInArs,
+  channelDiscount,
+  computePrice,
+  multiplyMoney,
+  roundMoney,
+} from './pricing.ts';
 
 describe('price rule', () => {
   const base = {
@@ -37,5 +44,15 @@ describe('price rule', () => {
     expect(computePrice({ ...base, currency: 'USD', price: 10.01, dollarRate: 1185.5 }).priceInArs).toBe(
       11866.86,
     );
+  });
+
+  it('rounds half away from zero in cents, where binary floats drift', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(-1.005)).toBe(-1.01);
+    expect(roundMoney(2.675)).toBe(2.68);
+    expect(multiplyMoney(0.29, 1015.5)).toBe(294.5);
+    expect(multiplyMoney(19.99, 1234.57)).toBe(24679.05);
+    expect(applyDiscount(100.01, 12.5)).toBe(87.51);
+    expect(applyDiscount(0.1, 50)).toBe(0.05);
   });
 });

@@ -1,4 +1,9 @@
-/** The price rule of DOMAIN.md, shared by the server (which computes) and the web (which displays). */
+/**
+ * The price rule of DOMAIN.md, computed by the server only (the web formats what the server sends).
+ * Amounts are numeric(14,2) and percents numeric(5,2), so the rule works in whole cents: products and
+ * roundings are exact, and PostgreSQL's `round(numeric, 2)` (half away from zero) gives the same
+ * answers; apps/server/src/modules/catalog/pricing.ts holds the SQL copy and the test that ties them.
+ */
 
 export type PriceInput = {
   price: number;
@@ -17,13 +22,28 @@ export type PriceResult = {
   finalPrice: number;
 };
 
+/** An amount with at most two decimals, as whole cents. */
+const toCents = (value: number) => Math.round(value * 100);
+/** A quotient of whole numbers rounded half away from zero, like PostgreSQL's round(numeric). */
+const roundQuotient = (numerator: number, denominator: number) =>
+  Math.sign(numerator) * Math.round(Math.abs(numerator) / denominator);
+
+/** Rounds to cents, half away from zero (1.005 -> 1.01, which `Math.round(x * 100) / 100` misses). */
 export function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
+  if (!Number.isFinite(value)) return 0;
+  const text = String(Math.abs(value));
+  const cents = text.includes('e') ? Math.round(Math.abs(value) * 100) : Math.round(Number(`${text}e2`));
+  return (Math.sign(value) * cents) / 100 || 0;
+}
+
+/** amount x rate rounded to cents, exact for two-decimal amounts and rates. */
+export function multiplyMoney(amount: number, rate: number): number {
+  return roundQuotient(toCents(amount) * toCents(rate), 100) / 100 || 0;
 }
 
 export function basePriceInArs(input: Pick<PriceInput, 'price' | 'priceInArs' | 'currency' | 'dollarRate'>) {
   if (input.priceInArs != null && input.priceInArs > 0) return input.priceInArs;
-  if (input.currency === 'USD') return roundMoney(input.price * input.dollarRate);
+  if (input.currency === 'USD') return multiplyMoney(input.price, input.dollarRate);
   return input.price;
 }
 
@@ -31,12 +51,17 @@ export function channelDiscount(discount: number, discountSparta: number): numbe
   return discountSparta > 0 ? discountSparta : discount;
 }
 
+/** base - base x discount/100, rounded to cents. */
 export function applyDiscount(base: number, discountPercent: number): number {
-  return roundMoney(base - (base * discountPercent) / 100);
+  return roundQuotient(toCents(base) * (10_000 - toCents(discountPercent)), 10_000) / 100 || 0;
+}
+
+export function effectiveDiscount(ownDiscount: number, offerDiscount: number): number {
+  return Math.max(ownDiscount, offerDiscount, 0);
 }
 
 export function computePrice(input: PriceInput): PriceResult {
   const priceInArs = basePriceInArs(input);
-  const totalDiscount = Math.max(input.ownDiscount, input.offerDiscount, 0);
+  const totalDiscount = effectiveDiscount(input.ownDiscount, input.offerDiscount);
   return { priceInArs, totalDiscount, finalPrice: applyDiscount(priceInArs, totalDiscount) };
 }

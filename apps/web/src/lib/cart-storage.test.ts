@@ -6,7 +6,6 @@ import {
   type CartProduct,
   cartCookie,
   cartLineKey,
-  cartSubtotal,
   clampCartQuantity,
   cookieLinesToRestore,
   decodeCartCookie,
@@ -28,11 +27,6 @@ const simple: CartProduct = {
   stock: 5,
   is_available: true,
   is_available_sparta: true,
-  price: 1000,
-  price_in_ars: 1000,
-  final_price: 900,
-  total_discount: 10,
-  currency: 'ARS',
 };
 
 const shirt: CartProduct = {
@@ -42,24 +36,19 @@ const shirt: CartProduct = {
   is_available: true,
   is_available_sparta: true,
   has_variants: true,
-  price: 12900,
-  price_in_ars: 12900,
-  final_price: 12900,
-  total_discount: 0,
-  currency: 'ARS',
   variants: [
     {
       variant_name: 'Talle',
       options: [
-        { name: 'S', stock: 10, price_adjustment: 0 },
-        { name: 'XL', stock: 6, price_adjustment: 800 },
+        { name: 'S', stock: 10 },
+        { name: 'XL', stock: 6 },
       ],
     },
     {
       variant_name: 'Color',
       options: [
-        { name: 'Negro', stock: 30, price_adjustment: 0 },
-        { name: 'Blanco', stock: 0, price_adjustment: 0 },
+        { name: 'Negro', stock: 30 },
+        { name: 'Blanco', stock: 0 },
       ],
     },
   ],
@@ -71,16 +60,12 @@ function added(result: ReturnType<typeof addToItems>) {
 }
 
 describe('addToItems', () => {
-  it('adds a line with the display price, brand, image and stock', () => {
+  it('adds a line with brand, image and stock, and no price', () => {
     const result = added(addToItems([], simple, 2, null));
     expect(result.items).toEqual([
       {
         id: 7,
         name: 'Sustrato Premium 50 L',
-        price: 1000,
-        discount: 10,
-        final_price: 900,
-        currency: 'ARS',
         image: '/media/a-400.webp',
         brand: 'Tierra Viva',
         stock: 5,
@@ -103,7 +88,6 @@ describe('addToItems', () => {
       variant_display: 'Talle: XL, Color: Negro',
       selected_variants: { Talle: 'XL', Color: 'Negro' },
       stock: 6,
-      final_price: 13700,
     });
   });
 
@@ -179,9 +163,8 @@ describe('quantities', () => {
     });
   });
 
-  it('removes a line and adds up the subtotal', () => {
+  it('removes a line', () => {
     const both = added(addToItems(items, shirt, 1, { Talle: 'XL', Color: 'Negro' })).items;
-    expect(cartSubtotal(both)).toBe(2 * 900 + 13700);
     expect(removeItem(both, key)).toHaveLength(1);
   });
 });
@@ -189,13 +172,31 @@ describe('quantities', () => {
 describe('parseCartItems', () => {
   it('keeps valid items and fills what a hand-made item lacks', () => {
     const items = parseCartItems([
-      { id: 3, name: 'X', price: 500, quantity: 2, stock: 9, selected_variants: { Talle: 'M' } },
+      { id: 3, name: 'X', quantity: 2, stock: 9, selected_variants: { Talle: 'M' } },
       { id: 'bad', quantity: 1 },
       { id: 4, quantity: 0 },
       null,
     ]);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ final_price: 500, variant_display: 'Talle: M', currency: 'ARS' });
+    expect(items[0]).toMatchObject({ id: 3, quantity: 2, variant_display: 'Talle: M' });
+  });
+
+  it('drops the prices an older version kept, so no stored price is ever shown', () => {
+    const [item] = parseCartItems([
+      {
+        id: 3,
+        name: 'X',
+        price: 500,
+        discount: 10,
+        final_price: 450,
+        currency: 'ARS',
+        quantity: 1,
+        stock: 9,
+      },
+    ]);
+    expect(Object.keys(item).sort()).toEqual(
+      ['brand', 'id', 'image', 'name', 'quantity', 'selected_variants', 'stock', 'variant_display'].sort(),
+    );
   });
 });
 

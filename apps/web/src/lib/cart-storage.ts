@@ -1,17 +1,15 @@
 /**
  * The cart of storefront §3 (Cart item) and §4/§5 (add rules), kept in the browser: localStorage
  * 'cart' holds the items, a 7-day cookie 'cart' keeps [id, quantity, variants] so the cart can be
- * rebuilt when localStorage is empty (accounts §9). Prices here are for display only: the server
- * recomputes every line when the order is created (DOMAIN.md, Orders).
+ * rebuilt when localStorage is empty (accounts §9). No price is stored: the cart page asks the
+ * server for them (POST /api/cart/quote/) while a session is open, and shows none without one.
  */
 import { CART_MAX_QUANTITY } from '@mayorista/shared/cart';
-import { roundMoney } from '@mayorista/shared/pricing';
-import { type PriceSource, priceView } from '@/components/ui/price-view';
+import type { Product } from '@mayorista/shared/catalog';
 import {
   effectiveStock,
   missingVariantNames,
   missingVariantsMessage,
-  priceAdjustment,
   type VariantLike,
   variantDisplay,
 } from '@/features/catalog/lib/variants';
@@ -24,13 +22,6 @@ export type SelectedVariants = Record<string, string>;
 export type CartItem = {
   id: number;
   name: string;
-  /** Unit price before the discount, ARS (display only). */
-  price: number;
-  /** Discount percent (display only). */
-  discount: number;
-  /** Unit price after the discount, ARS (display only). */
-  final_price: number;
-  currency: 'ARS';
   image: string | null;
   brand: string | null;
   /** Stock of the chosen combination when the line was added or refreshed. */
@@ -41,19 +32,11 @@ export type CartItem = {
   variant_display: string;
 };
 
-/** What the cart needs from a catalogue product (the API's Product satisfies it). */
-export type CartProduct = PriceSource & {
-  id: number;
-  name: string;
-  brand_name?: string | null;
-  image?: string | null;
-  image_small?: string | null;
-  stock: number;
-  is_available: boolean;
-  is_available_sparta?: boolean;
-  has_variants?: boolean;
-  variants?: VariantLike[] | null;
-};
+/** What the cart needs from a catalogue product (no price: the server quotes the lines). */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'stock' | 'is_available'> &
+  Partial<Pick<Product, 'brand_name' | 'image' | 'image_small' | 'is_available_sparta' | 'has_variants'>> & {
+    variants?: VariantLike[] | null;
+  };
 
 export const CART_MESSAGES = {
   added: 'Producto añadido al carrito',
@@ -93,10 +76,6 @@ export function clampCartQuantity(value: number, stock: number): number {
   return Math.min(maxLineQuantity(stock), Math.max(1, Math.floor(value)));
 }
 
-export function cartSubtotal(items: readonly CartItem[]): number {
-  return roundMoney(items.reduce((sum, item) => sum + item.final_price * item.quantity, 0));
-}
-
 export function cartUnits(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
@@ -109,15 +88,9 @@ export function cartItemFromProduct(
 ): CartItem {
   const variants = product.has_variants ? (product.variants ?? []) : [];
   const chosen = variants.length > 0 ? (selected ?? {}) : {};
-  const view = priceView(product, priceAdjustment(variants, chosen));
-  const final = view?.final ?? 0;
   return {
     id: product.id,
     name: product.name,
-    price: view?.original ?? final,
-    discount: view?.discountPercent ?? 0,
-    final_price: final,
-    currency: 'ARS',
     image: product.image_small || product.image || null,
     brand: product.brand_name || null,
     stock: effectiveStock(product, chosen),
@@ -201,7 +174,7 @@ function parseVariants(value: unknown): SelectedVariants | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-/** Items read back from localStorage; anything malformed is dropped. */
+/** Items read back from localStorage; anything malformed is dropped, and so are prices an older version kept. */
 export function parseCartItems(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
   const items: CartItem[] = [];
@@ -211,16 +184,11 @@ export function parseCartItems(raw: unknown): CartItem[] {
     const id = toNumber(value.id, Number.NaN);
     const quantity = Math.floor(toNumber(value.quantity));
     if (!Number.isInteger(id) || id <= 0 || quantity <= 0) continue;
-    const price = toNumber(value.price);
     const selected = parseVariants(value.selected_variants);
     const stock = Math.max(0, Math.floor(toNumber(value.stock, quantity)));
     items.push({
       id,
       name: typeof value.name === 'string' ? value.name : `Producto #${id}`,
-      price,
-      discount: toNumber(value.discount),
-      final_price: toNumber(value.final_price, price),
-      currency: 'ARS',
       image: typeof value.image === 'string' && value.image ? value.image : null,
       brand: typeof value.brand === 'string' && value.brand ? value.brand : null,
       stock,

@@ -1,4 +1,5 @@
 import { count, like, sql } from 'drizzle-orm';
+import { sanitizeDescription } from '../../modules/catalog/description.ts';
 import { seedDemoCoupons } from '../../modules/marketing/coupons.service.ts';
 import type { Db } from '../client.ts';
 import {
@@ -136,7 +137,7 @@ function demoProductRow(
     sku: product.sku,
     brandId: brandId ?? null,
     categoryId,
-    description: product.description,
+    description: sanitizeDescription(product.description),
     volume: product.volume ?? '',
     dimensions: product.dimensions ?? '',
     features: product.features ?? [],
@@ -400,7 +401,9 @@ export async function seedBenchCatalogue(
         sku,
         brandId: brand.id,
         categoryId: entry.categoryId,
-        description: `${name}. Producto de la línea ${entry.label.toLowerCase()} para reventa mayorista.`,
+        description: sanitizeDescription(
+          `${name}. Producto de la línea ${entry.label.toLowerCase()} para reventa mayorista.`,
+        ),
         image: imageUrls[vocabIndex],
         price,
         currency: usd ? 'USD' : 'ARS',

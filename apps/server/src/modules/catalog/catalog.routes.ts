@@ -1,33 +1,34 @@
+import { errorResponses } from '@mayorista/shared/api';
 import {
+  BrandSchema,
+  CartQuoteInputSchema,
+  CartQuoteSchema,
+  CategorySchema,
+  CategoryTreeSchema,
+  FeaturedSchema,
   IdParamSchema,
   PageQuerySchema,
   ProductListQuerySchema,
+  ProductPageSchema,
+  ProductSchema,
+  RelatedProductsSchema,
+  SuggestionListSchema,
   SuggestionQuerySchema,
 } from '@mayorista/shared/catalog';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { isStaff } from '../../lib/viewer.ts';
-import { listBrands } from './brands.service.ts';
-import {
-  BrandSchema,
-  CategorySchema,
-  CategoryTreeSchema,
-  ErrorSchema,
-  FeaturedSchema,
-  ProductSchema,
-  pageOf,
-  SuggestionSchema,
-} from './catalog.schemas.ts';
+import { listBrands, listBrandsWithProducts } from './brands.service.ts';
 import { buildTree, listCategories } from './categories.service.ts';
+import { quoteCart } from './selling.service.ts';
 import {
   getProduct,
   getRelatedProducts,
   listFeatured,
   listProducts,
   suggestProducts,
-} from './products.service.ts';
+} from './storefront.service.ts';
 
-const ProductPageSchema = pageOf(ProductSchema);
 const tags = ['catálogo'];
 
 export async function catalogRoutes(app: AppInstance) {
@@ -38,11 +39,40 @@ export async function catalogRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Lista paginada de productos (sin precios para visitantes anónimos)',
+        description:
+          'Ordenar por precio (price_asc, price_desc) requiere sesión: un visitante anónimo recibe 400.',
         querystring: ProductListQuerySchema,
-        response: { 200: ProductPageSchema, 400: z.record(z.string(), z.any()) },
+        response: { 200: ProductPageSchema, ...errorResponses },
       },
     },
     async (request) => listProducts(app.db, { ...request.query, url: request.url }, request.viewer),
+  );
+
+  app.get(
+    '/products/complete/',
+    {
+      config: { role: 'staff' },
+      schema: {
+        tags,
+        summary: 'Lista completa de productos para administradores (incluye no visibles y costos)',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listProducts(app.db, { ...request.query, url: request.url }, request.viewer),
+  );
+
+  app.get(
+    '/products/brands/',
+    {
+      config: { role: 'public' },
+      schema: {
+        tags,
+        summary: 'Marcas que tienen productos',
+        response: { 200: z.array(BrandSchema), ...errorResponses },
+      },
+    },
+    async (request) => listBrandsWithProducts(app.db, { staff: isStaff(request.viewer) }),
   );
 
   app.get(
@@ -53,7 +83,7 @@ export async function catalogRoutes(app: AppInstance) {
         tags,
         summary: 'Productos en oferta',
         querystring: PageQuerySchema,
-        response: { 200: ProductPageSchema },
+        response: { 200: ProductPageSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -68,7 +98,7 @@ export async function catalogRoutes(app: AppInstance) {
         tags,
         summary: 'Últimos productos',
         querystring: PageQuerySchema,
-        response: { 200: ProductPageSchema },
+        response: { 200: ProductPageSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -87,7 +117,7 @@ export async function catalogRoutes(app: AppInstance) {
         tags,
         summary: 'Sugerencias de búsqueda (2 o más caracteres)',
         querystring: SuggestionQuerySchema,
-        response: { 200: z.object({ results: z.array(SuggestionSchema) }) },
+        response: { 200: SuggestionListSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -108,7 +138,7 @@ export async function catalogRoutes(app: AppInstance) {
         tags,
         summary: 'Detalle de un producto',
         params: IdParamSchema,
-        response: { 200: ProductSchema, 404: ErrorSchema },
+        response: { 200: ProductSchema, ...errorResponses },
       },
     },
     async (request) => getProduct(app.db, request.params.id, request.viewer),
@@ -122,7 +152,7 @@ export async function catalogRoutes(app: AppInstance) {
         tags,
         summary: 'Productos relacionados',
         params: IdParamSchema,
-        response: { 200: z.object({ results: z.array(ProductSchema) }), 404: ErrorSchema },
+        response: { 200: RelatedProductsSchema, ...errorResponses },
       },
     },
     async (request) => ({ results: await getRelatedProducts(app.db, request.params.id, request.viewer) }),
@@ -135,7 +165,7 @@ export async function catalogRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Productos destacados por posición',
-        response: { 200: z.array(FeaturedSchema) },
+        response: { 200: z.array(FeaturedSchema), ...errorResponses },
       },
     },
     async (request) => listFeatured(app.db, request.viewer),
@@ -145,7 +175,11 @@ export async function catalogRoutes(app: AppInstance) {
     '/categories/',
     {
       config: { role: 'public' },
-      schema: { tags, summary: 'Categorías (lista plana)', response: { 200: z.array(CategorySchema) } },
+      schema: {
+        tags,
+        summary: 'Categorías (lista plana)',
+        response: { 200: z.array(CategorySchema), ...errorResponses },
+      },
     },
     async (request) => listCategories(app.db, { onlyAvailable: !isStaff(request.viewer) }),
   );
@@ -158,7 +192,7 @@ export async function catalogRoutes(app: AppInstance) {
         schema: {
           tags,
           summary: 'Árbol de categorías ordenado',
-          response: { 200: z.array(CategoryTreeSchema) },
+          response: { 200: z.array(CategoryTreeSchema), ...errorResponses },
         },
       },
       async (request) => buildTree(await listCategories(app.db, { onlyAvailable: !isStaff(request.viewer) })),
@@ -172,9 +206,26 @@ export async function catalogRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Marcas (activas, o todas para administradores)',
-        response: { 200: z.array(BrandSchema) },
+        response: { 200: z.array(BrandSchema), ...errorResponses },
       },
     },
     async (request) => listBrands(app.db, { includeInactive: isStaff(request.viewer) }),
+  );
+
+  app.post(
+    '/cart/quote/',
+    {
+      config: { role: 'user' },
+      schema: {
+        tags,
+        summary: 'Precios del carrito calculados por el servidor (los mismos que usará el pedido)',
+        description:
+          'Por línea: precio unitario, descuento, precio final, subtotal y stock de la combinación; ' +
+          'luego subtotal, cupón y total. Una línea que no se puede comprar trae el motivo y no trae precios.',
+        body: CartQuoteInputSchema,
+        response: { 200: CartQuoteSchema, ...errorResponses },
+      },
+    },
+    async (request) => quoteCart(app.db, request.body),
   );
 }

@@ -1,75 +1,42 @@
-/** Display side of the price rule (storefront §9, DOMAIN.md): the server computes, the web shows. */
-import { applyDiscount, basePriceInArs, channelDiscount } from '@mayorista/shared/pricing';
+/**
+ * Display side of prices (storefront §9): every amount comes computed from the server (product,
+ * variant option, cart quote); this only picks the fields to show. Nothing here does arithmetic on a
+ * price.
+ */
 
-type Amount = number | string | null | undefined;
-
-/** Any payload carrying prices: products, suggestions, featured items. Price fields are absent for anonymous callers. */
+/** The server's price fields of a product, an option or a quote line; absent for anonymous callers. */
 export type PriceSource = {
-  price?: Amount;
-  price_in_ars?: Amount;
-  final_price?: Amount;
-  dollar_rate?: Amount;
-  discount?: Amount;
-  discount_sparta?: Amount;
-  total_discount?: Amount;
-  currency?: 'ARS' | 'USD' | string | null;
+  /** Price to pay, in pesos. */
+  final_price?: number | null;
+  /** Price before the discount, in pesos. */
+  price_in_ars?: number | null;
+  /** Effective discount percent. */
+  total_discount?: number | null;
+  currency?: string | null;
 };
 
 export type PriceView = {
-  /** Price to pay, in pesos. */
   final: number;
-  /** Price before the discount, in pesos; null without a discount. */
+  /** Price before the discount; null without a discount. */
   original: number | null;
-  /** Whole discount percent, 0 without one. */
+  /** Whole discount percent to show, 0 without one. */
   discountPercent: number;
   /** The product is priced in dollars and shown converted to pesos. */
   convertedFromUsd: boolean;
 };
 
-function toNumber(value: Amount): number | null {
-  if (value == null || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
 export function hasPrice(source: PriceSource | null | undefined): boolean {
-  if (!source) return false;
-  return toNumber(source.final_price) != null || toNumber(source.price) != null;
+  return typeof source?.final_price === 'number';
 }
 
-/**
- * `adjustment` is the sum of the selected variant options' price_adjustment, in the product's
- * currency; a dollar adjustment is converted with the product's dollar rate.
- */
-export function priceView(source: PriceSource | null | undefined, adjustment = 0): PriceView | null {
-  if (!source || !hasPrice(source)) return null;
-  const currency = source.currency === 'USD' ? 'USD' : 'ARS';
-  const dollarRate = toNumber(source.dollar_rate) ?? 0;
-  const discount =
-    toNumber(source.total_discount) ??
-    channelDiscount(toNumber(source.discount) ?? 0, toNumber(source.discount_sparta) ?? 0);
-  const price = toNumber(source.price) ?? 0;
-  const base = basePriceInArs({
-    price,
-    priceInArs: toNumber(source.price_in_ars),
-    currency,
-    dollarRate,
-  });
-  const adjustmentInArs = currency === 'USD' && dollarRate > 0 ? adjustment * dollarRate : adjustment;
-  const serverFinal = toNumber(source.final_price);
-
-  const hasBase = toNumber(source.price_in_ars) != null || toNumber(source.price) != null;
-  const original = hasBase ? base + adjustmentInArs : (serverFinal ?? 0);
-  const final =
-    adjustmentInArs === 0 && serverFinal != null
-      ? serverFinal
-      : applyDiscount(original, Math.max(0, discount));
-  const discountPercent = discount > 0 ? Math.round(discount) : 0;
-
+export function priceView(source: PriceSource | null | undefined): PriceView | null {
+  if (!source || typeof source.final_price !== 'number') return null;
+  const discount = source.total_discount ?? 0;
+  const discounted = discount > 0 && source.price_in_ars != null && source.price_in_ars > source.final_price;
   return {
-    final,
-    original: discountPercent > 0 && original > final ? original : null,
-    discountPercent,
-    convertedFromUsd: currency === 'USD',
+    final: source.final_price,
+    original: discounted ? (source.price_in_ars ?? null) : null,
+    discountPercent: discounted ? Math.round(discount) : 0,
+    convertedFromUsd: source.currency === 'USD',
   };
 }

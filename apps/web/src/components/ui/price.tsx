@@ -5,9 +5,8 @@ import { type PriceSource, priceView } from './price-view';
 export const PRICE_LOCKED_MESSAGE = 'Inicia sesión para ver el precio';
 
 type PriceProps = {
+  /** The server's price fields: a product, a variant option (with the product's discount) or a quote. */
   product: PriceSource;
-  /** Sum of the selected variant options' price_adjustment. */
-  adjustment?: number;
   size?: 'sm' | 'md' | 'lg';
   /** Cards show the discount on the image instead. */
   showDiscountBadge?: boolean;
@@ -20,14 +19,8 @@ const finalSize = { sm: 'text-lg', md: 'text-xl', lg: 'text-3xl' } as const;
  * Final price, the original struck through and '-N%' when discounted, 'U$S' when the price is
  * converted from dollars; the lock message when the payload carries no price (anonymous callers).
  */
-export function Price({
-  product,
-  adjustment = 0,
-  size = 'md',
-  showDiscountBadge = true,
-  className = '',
-}: PriceProps) {
-  const view = priceView(product, adjustment);
+export function Price({ product, size = 'md', showDiscountBadge = true, className = '' }: PriceProps) {
+  const view = priceView(product);
 
   if (!view) {
     return (

@@ -1,3 +1,4 @@
+import type { CartQuoteLine } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,6 +9,8 @@ import { notify } from '@/lib/toast';
 
 type CartLineProps = {
   item: CartItem;
+  /** The server's prices for this line; absent without a session (no price is shown then). */
+  quote?: CartQuoteLine;
   onQuantity: (key: string, value: number) => CartResult;
   onRemove: (key: string) => void;
   disabled?: boolean;
@@ -17,7 +20,7 @@ const stepButton =
   'grid size-9 place-items-center text-stone-700 transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** One cart line: image, name, brand, variant text, unit price, quantity input and delete (storefront §2). */
-export function CartLine({ item, onQuantity, onRemove, disabled = false }: CartLineProps) {
+export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }: CartLineProps) {
   const id = useId();
   const key = cartLineKey(item);
   const max = maxLineQuantity(item.stock);
@@ -75,16 +78,23 @@ export function CartLine({ item, onQuantity, onRemove, disabled = false }: CartL
             </Link>
           </h3>
           {item.variant_display && <p className="mt-0.5 text-sm text-stone-600">{item.variant_display}</p>}
-          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold text-stone-900">{formatPrice(item.final_price)}</span>
-            {item.discount > 0 && item.price > item.final_price && (
-              <s className="text-xs text-stone-500">
-                <span className="sr-only">Precio anterior: </span>
-                {formatPrice(item.price)}
-              </s>
-            )}
-            <span className="text-xs text-stone-500">c/u</span>
-          </p>
+          {quote?.final_price != null && (
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-semibold text-stone-900">{formatPrice(quote.final_price)}</span>
+              {quote.price != null && quote.price > quote.final_price && (
+                <s className="text-xs text-stone-500">
+                  <span className="sr-only">Precio anterior: </span>
+                  {formatPrice(quote.price)}
+                </s>
+              )}
+              <span className="text-xs text-stone-500">c/u</span>
+            </p>
+          )}
+          {quote?.error && (
+            <p role="status" className="mt-1 text-sm text-red-700">
+              {quote.error}
+            </p>
+          )}
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
@@ -139,10 +149,12 @@ export function CartLine({ item, onQuantity, onRemove, disabled = false }: CartL
               <Trash2 className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <p className="ml-auto text-right text-base font-bold whitespace-nowrap text-stone-900">
-            <span className="sr-only">Subtotal: </span>
-            {formatPrice(item.final_price * item.quantity)}
-          </p>
+          {quote?.subtotal != null && (
+            <p className="ml-auto text-right text-base font-bold whitespace-nowrap text-stone-900">
+              <span className="sr-only">Subtotal: </span>
+              {formatPrice(quote.subtotal)}
+            </p>
+          )}
         </div>
       </div>
     </li>

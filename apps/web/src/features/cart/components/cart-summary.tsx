@@ -1,18 +1,24 @@
+import type { CartQuote } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
-import { COUPON_MESSAGES as COUPON_RULES } from '@mayorista/shared/orders';
+import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AppliedCoupon, cartTotals } from '../lib/checkout';
+import { PRICE_LOCKED_MESSAGE } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
 
 type CartSummaryProps = {
   units: number;
-  totals: ReturnType<typeof cartTotals>;
-  coupon: AppliedCoupon | null;
+  /** The server's totals; undefined while they load, or without a session. */
+  quote: CartQuote | undefined;
+  /** False without a session: no amount is shown, only the lock message. */
+  showPrices: boolean;
   couponBox: ReactNode;
   children: ReactNode;
 };
 
-/** Subtotal, coupon and total of the cart (storefront §2); the prices are indicative, the server recomputes. */
-export function CartSummary({ units, totals, coupon, couponBox, children }: CartSummaryProps) {
+/** Subtotal, coupon and total of the cart (storefront §2), as the server quoted them. */
+export function CartSummary({ units, quote, showPrices, couponBox, children }: CartSummaryProps) {
+  const amount = (value: number | undefined) =>
+    value === undefined ? <Skeleton className="h-5 w-20" /> : formatPrice(value);
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -26,30 +32,41 @@ export function CartSummary({ units, totals, coupon, couponBox, children }: Cart
           <dt className="text-stone-600">
             Subtotal ({units} {units === 1 ? 'unidad' : 'unidades'})
           </dt>
-          <dd className="font-semibold whitespace-nowrap text-stone-900">{formatPrice(totals.subtotal)}</dd>
+          {showPrices && (
+            <dd className="font-semibold whitespace-nowrap text-stone-900">{amount(quote?.subtotal)}</dd>
+          )}
         </div>
-        {coupon && !totals.belowMinimum && (
+        {showPrices && quote?.coupon_code && (
           <div className="flex justify-between gap-3 text-brand-800">
-            <dt>Descuento ({coupon.code})</dt>
-            <dd className="font-semibold whitespace-nowrap">- {formatPrice(totals.discount)}</dd>
+            <dt>Descuento ({quote.coupon_code})</dt>
+            <dd className="font-semibold whitespace-nowrap">- {formatPrice(quote.coupon_discount)}</dd>
           </div>
         )}
-        {coupon && totals.belowMinimum && (
+        {showPrices && quote?.coupon_error && (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-            {COUPON_RULES.belowMinimum(coupon.min_purchase)}
+            {quote.coupon_error}
           </p>
         )}
       </dl>
-      {couponBox}
-      <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-4">
-        <span className="text-base font-semibold text-stone-900">Total</span>
-        <span className="text-2xl font-bold whitespace-nowrap text-stone-900" data-testid="cart-total">
-          {formatPrice(totals.total)}
-        </span>
-      </div>
-      <p className="-mt-3 text-xs text-stone-500">
-        Precios de referencia: el total final se confirma al registrar el pedido.
-      </p>
+      {showPrices ? (
+        <>
+          {couponBox}
+          <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-4">
+            <span className="text-base font-semibold text-stone-900">Total</span>
+            <span className="text-2xl font-bold whitespace-nowrap text-stone-900" data-testid="cart-total">
+              {amount(quote?.total)}
+            </span>
+          </div>
+          <p className="-mt-3 text-xs text-stone-500">
+            Precios de referencia: el total final se confirma al registrar el pedido.
+          </p>
+        </>
+      ) : (
+        <p className="flex items-center gap-1.5 border-t border-stone-200 pt-4 text-sm text-stone-600">
+          <Lock className="size-4 shrink-0" aria-hidden="true" />
+          {PRICE_LOCKED_MESSAGE}
+        </p>
+      )}
       <div className="flex flex-col gap-2">{children}</div>
     </section>
   );

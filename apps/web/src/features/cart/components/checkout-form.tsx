@@ -14,7 +14,8 @@ export type SetCheckoutError = UseFormSetError<CheckoutInput>;
 
 type CheckoutFormProps = {
   defaultValues: CheckoutValues;
-  total: number;
+  /** The server's total; null while it loads. */
+  total: number | null;
   pending: boolean;
   /** A message that belongs to no field (stock, blocked account, server). */
   alert: string | null;
@@ -232,7 +233,11 @@ export function CheckoutForm({
 
         <div className="flex flex-col gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-stone-600">
-            Total a pagar <strong className="ml-1 text-lg text-stone-900">{formatPrice(total)}</strong>
+            {total !== null && (
+              <>
+                Total a pagar <strong className="ml-1 text-lg text-stone-900">{formatPrice(total)}</strong>
+              </>
+            )}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <button type="button" onClick={onCancel} disabled={pending} className="btn-secondary">

@@ -7,7 +7,8 @@ import { COUPON_MESSAGES, useValidateCoupon } from '../api/validate-coupon';
 import type { AppliedCoupon } from '../lib/checkout';
 
 type CouponBoxProps = {
-  subtotal: number;
+  /** The server's subtotal of the cart; null while it loads. */
+  subtotal: number | null;
   coupon: AppliedCoupon | null;
   onChange: (coupon: AppliedCoupon | null) => void;
   disabled?: boolean;
@@ -28,6 +29,7 @@ export function CouponBox({ subtotal, coupon, onChange, disabled = false }: Coup
       notify.error(COUPON_MESSAGES.empty);
       return;
     }
+    if (subtotal === null) return;
     setError(null);
     validate.mutate(
       { code: trimmed, subtotal },

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
   type CartItem,
-  cartSubtotal,
   cartUnits,
   clearCart,
   readCart,
@@ -18,7 +17,6 @@ export function useCart() {
   return {
     items,
     units: cartUnits(items),
-    subtotal: cartSubtotal(items),
     setQuantity: updateCartQuantity,
     remove: removeFromCart,
     clear: clearCart,

@@ -2,7 +2,6 @@ import { CheckoutFormSchema } from '@mayorista/shared/orders';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@/lib/cart-storage';
 import {
-  cartTotals,
   checkoutDefaults,
   orderPayload,
   shippingAddress,
@@ -14,10 +13,6 @@ import {
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 74,
   name: 'Remera Oversize',
-  price: 13700,
-  discount: 0,
-  final_price: 13700,
-  currency: 'ARS',
   image: null,
   brand: null,
   stock: 6,
@@ -103,12 +98,12 @@ describe('order payload', () => {
         {
           product_id: 74,
           quantity: 2,
-          price: 13700,
           selected_variants: { Talle: 'XL', Color: 'Negro' },
           variant_display: 'Talle: XL, Color: Negro',
         },
       ],
     });
+    expect(payload.products[0]).not.toHaveProperty('price');
   });
 
   it("sends 'Coordinar entrega' for pickup and no coupon when none is applied", () => {
@@ -120,32 +115,12 @@ describe('order payload', () => {
   });
 });
 
-describe('stock and totals', () => {
+describe('stock and errors', () => {
   it('names the first line above its stock', () => {
     expect(stockProblem([item()])).toBeNull();
     expect(stockProblem([item({ quantity: 8 })])).toBe(
       'No hay suficiente stock de Remera Oversize (Talle: XL, Color: Negro). Stock disponible: 6',
     );
-  });
-
-  it('applies the coupon only while the subtotal meets its minimum', () => {
-    const coupon = {
-      code: 'BIENVENIDA10',
-      type: 'percentage' as const,
-      value: 10,
-      max_amount: 20000,
-      discount: 0,
-      min_purchase: 10000,
-    };
-    expect(cartTotals(27400, coupon)).toEqual({
-      subtotal: 27400,
-      discount: 2740,
-      total: 24660,
-      belowMinimum: false,
-    });
-    expect(cartTotals(500000, coupon).discount).toBe(20000);
-    expect(cartTotals(9000, coupon)).toMatchObject({ discount: 0, total: 9000, belowMinimum: true });
-    expect(cartTotals(9000, null)).toMatchObject({ discount: 0, total: 9000 });
   });
 
   it('splits a 400 body into field messages and the rest', () => {

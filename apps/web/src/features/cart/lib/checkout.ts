@@ -2,7 +2,6 @@
 import {
   type CheckoutForm,
   type CouponMath,
-  couponDiscount,
   type DeliveryType,
   type OrderCreate,
   PICKUP_ADDRESS,
@@ -145,7 +144,7 @@ export function stockProblem(items: readonly CartItem[]): string | null {
   return null;
 }
 
-/** The order payload of storefront §3; the server recomputes prices and the coupon. */
+/** The order payload of storefront §3; it carries no price (the server computes every one). */
 export function orderPayload(
   values: CheckoutForm,
   items: readonly CartItem[],
@@ -168,7 +167,6 @@ export function orderPayload(
     products: items.map((item) => ({
       product_id: item.id,
       quantity: item.quantity,
-      price: item.final_price,
       selected_variants: item.selected_variants,
       variant_display: item.variant_display,
     })),
@@ -178,13 +176,6 @@ export function orderPayload(
 
 /** Coupon response of storefront §3 as POST /api/marketing/coupons/validate/ answers it. */
 export type AppliedCoupon = CouponMath & { code: string; discount: number; min_purchase: number };
-
-/** Discount and total for the summary; a coupon whose minimum the subtotal no longer meets takes nothing. */
-export function cartTotals(subtotal: number, coupon: AppliedCoupon | null) {
-  const belowMinimum = coupon != null && subtotal < coupon.min_purchase;
-  const discount = coupon && !belowMinimum ? couponDiscount(coupon, subtotal) : 0;
-  return { subtotal, discount, total: Math.max(0, subtotal - discount), belowMinimum };
-}
 
 /** Form fields an order 400 may name; others go to the form's alert. */
 export const CHECKOUT_FIELDS = [

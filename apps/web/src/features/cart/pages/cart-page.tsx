@@ -1,6 +1,7 @@
 import { ArrowLeft, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useCartQuote } from '@/api/cart-quote';
 import { ApiError, errorMessage } from '@/api/client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +22,6 @@ import {
   type AppliedCoupon,
   CHECKOUT_MESSAGES,
   type CheckoutValues,
-  cartTotals,
   checkoutDefaults,
   orderPayload,
   splitFieldErrors,
@@ -43,7 +43,19 @@ export default function CartPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const start = useStartCheckout();
   const create = useCreateOrder();
-  const totals = cartTotals(cart.subtotal, coupon);
+  // Every amount on this page is the server's: the lines as the order would price them, and the coupon.
+  const quoteInput = useMemo(
+    () => ({
+      items: cart.items.map((item) => ({
+        product: item.id,
+        quantity: item.quantity,
+        variants: item.selected_variants,
+      })),
+      ...(coupon ? { coupon_code: coupon.code } : {}),
+    }),
+    [cart.items, coupon],
+  );
+  const quote = useCartQuote(quoteInput, session.isLoggedIn && cart.items.length > 0).data;
   const busy = start.isPending || create.isPending;
 
   const sessionExpired = () => {
@@ -81,7 +93,7 @@ export default function CartPage() {
       notify.error(problem);
       return;
     }
-    const couponCode = coupon && !totals.belowMinimum ? coupon.code : null;
+    const couponCode = quote?.coupon_code ?? null;
     try {
       await create.mutateAsync(orderPayload(values, cart.items, couponCode));
     } catch (error) {
@@ -128,10 +140,11 @@ export default function CartPage() {
                 Productos en el carrito
               </h2>
               <ul className="divide-y divide-stone-200">
-                {cart.items.map((item) => (
+                {cart.items.map((item, index) => (
                   <CartLine
                     key={cartLineKey(item)}
                     item={item}
+                    quote={quote?.lines[index]?.product === item.id ? quote.lines[index] : undefined}
                     onQuantity={cart.setQuantity}
                     onRemove={cart.remove}
                     disabled={create.isPending}
@@ -143,7 +156,7 @@ export default function CartPage() {
             {checkout && (
               <CheckoutForm
                 defaultValues={checkout}
-                total={totals.total}
+                total={quote?.total ?? null}
                 pending={create.isPending}
                 alert={alert}
                 onSubmit={placeOrder}
@@ -155,11 +168,11 @@ export default function CartPage() {
           <aside className="lg:sticky lg:top-24">
             <CartSummary
               units={cart.units}
-              totals={totals}
-              coupon={coupon}
+              quote={quote}
+              showPrices={session.isLoggedIn}
               couponBox={
                 <CouponBox
-                  subtotal={cart.subtotal}
+                  subtotal={quote?.subtotal ?? null}
                   coupon={coupon}
                   onChange={setCoupon}
                   disabled={create.isPending}

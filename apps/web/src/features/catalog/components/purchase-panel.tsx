@@ -1,8 +1,10 @@
 import { Lock, LogIn, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCartQuote } from '@/api/cart-quote';
 import { PRICE_LOCKED_MESSAGE, Price } from '@/components/ui/price';
-import { hasPrice } from '@/components/ui/price-view';
+import type { PriceSource } from '@/components/ui/price-view';
+import { Skeleton } from '@/components/ui/skeleton';
 import { loginUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { addToCart } from '../lib/add-to-cart-event';
@@ -11,9 +13,9 @@ import {
   effectiveStock,
   PURCHASE_LABELS,
   preselectVariants,
-  priceAdjustment,
   purchaseState,
   type SelectedVariants,
+  selectedOptionPrice,
 } from '../lib/variants';
 import type { Product } from '../types';
 import { QuantitySelector } from './quantity-selector';
@@ -35,6 +37,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   const state = purchaseState(product, stock);
   const shownQuantity = clampQuantity(quantity, stock);
   const loginHref = loginUrl(paths.product(product.id));
+  const price = useChosenPrice(product, variants, selected, isLoggedIn);
 
   const choose = (variantName: string, optionName: string) => {
     const next = { ...selected, [variantName]: optionName };
@@ -55,9 +58,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="rounded-xl border border-stone-200 bg-white p-4">
-        {isLoggedIn && hasPrice(product) ? (
-          <Price product={product} adjustment={priceAdjustment(variants, selected)} size="lg" />
-        ) : (
+        {!isLoggedIn ? (
           <Link
             to={loginHref}
             className="flex items-center gap-2 text-base font-medium text-brand-800 hover:underline"
@@ -65,6 +66,10 @@ export function PurchasePanel({ product }: { product: Product }) {
             <Lock className="size-5 shrink-0" aria-hidden="true" />
             {PRICE_LOCKED_MESSAGE}
           </Link>
+        ) : price === 'loading' ? (
+          <Skeleton className="h-9 w-40" />
+        ) : (
+          price?.final_price != null && <Price product={price} size="lg" />
         )}
       </div>
 
@@ -101,4 +106,30 @@ export function PurchasePanel({ product }: { product: Product }) {
       )}
     </div>
   );
+}
+
+/**
+ * The price of the chosen combination, as the server computed it: the product's own without
+ * variants, the chosen option's with one variant group, and a quote of the line with more groups.
+ */
+function useChosenPrice(
+  product: Product,
+  variants: Product['variants'],
+  selected: SelectedVariants,
+  isLoggedIn: boolean,
+): PriceSource | 'loading' | null {
+  const quoted = variants.length > 1;
+  const quote = useCartQuote(
+    { items: [{ product: product.id, quantity: 1, variants: selected }] },
+    isLoggedIn && quoted,
+  );
+  if (!quoted) return variants.length === 1 ? selectedOptionPrice(product, selected) : product;
+  const line = quote.data?.lines[0];
+  if (!line) return quote.isPending ? 'loading' : null;
+  return {
+    final_price: line.final_price,
+    price_in_ars: line.price,
+    total_discount: line.discount,
+    currency: product.currency,
+  };
 }

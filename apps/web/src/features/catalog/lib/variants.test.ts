@@ -8,8 +8,8 @@ import {
   missingVariantsMessage,
   PURCHASE_LABELS,
   preselectVariants,
-  priceAdjustment,
   purchaseState,
+  selectedOptionPrice,
   variantDisplay,
 } from './variants';
 
@@ -17,7 +17,7 @@ const color = {
   variant_name: 'Color',
   options: [
     { name: 'Rojo', stock: 0 },
-    { name: 'Azul', stock: 5, price_adjustment: 100 },
+    { name: 'Azul', stock: 5 },
     { name: 'Verde', stock: 2 },
   ],
 };
@@ -25,7 +25,7 @@ const size = {
   variant_name: 'Tamaño',
   options: [
     { name: 'Chico', stock: 3 },
-    { name: 'Grande', stock: 10, price_adjustment: '50.5' },
+    { name: 'Grande', stock: 10 },
   ],
 };
 const soldOut = {
@@ -95,9 +95,32 @@ describe('selection checks', () => {
     expect(missingVariantsMessage(['Color', 'Tamaño'])).toBe('Por favor selecciona: Color, Tamaño');
   });
 
-  it('adds the price adjustments of the selected options', () => {
-    expect(priceAdjustment([color, size], { Color: 'Azul', Tamaño: 'Grande' })).toBe(150.5);
-    expect(priceAdjustment([color, size], { Color: 'Verde', Tamaño: 'Chico' })).toBe(0);
+  it("picks the chosen option's server price, with the product's discount, and computes nothing", () => {
+    const product = {
+      currency: 'ARS',
+      total_discount: 15,
+      variants: [
+        {
+          variant_name: 'Tamaño',
+          options: [
+            { name: 'Chico', final_price: 2550, price_in_ars: 3000 },
+            { name: 'Grande', final_price: 2975, price_in_ars: 3500 },
+          ],
+        },
+      ],
+    };
+    expect(selectedOptionPrice(product, { Tamaño: 'Grande' })).toEqual({
+      final_price: 2975,
+      price_in_ars: 3500,
+      total_discount: 15,
+      currency: 'ARS',
+    });
+    expect(selectedOptionPrice(product, { Tamaño: 'Mediano' })).toBeNull();
+    const anonymous = {
+      currency: 'ARS',
+      variants: [{ variant_name: 'Tamaño', options: [{ name: 'Chico' }] }],
+    };
+    expect(selectedOptionPrice(anonymous, { Tamaño: 'Chico' })?.final_price).toBeUndefined();
   });
 
   it('describes the selection for the cart', () => {

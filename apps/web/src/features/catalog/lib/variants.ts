@@ -4,8 +4,10 @@ export type OptionLike = {
   name: string;
   stock: number;
   is_available?: boolean;
-  price_adjustment?: number | string | null;
 };
+
+/** The server's prices of an option (absent for anonymous callers). */
+type OptionPrice = { name: string; final_price?: number; price_in_ars?: number };
 
 export type VariantLike = {
   variant_name: string;
@@ -83,15 +85,27 @@ export function missingVariantsMessage(names: readonly string[]): string {
   return `Por favor selecciona: ${names.join(', ')}`;
 }
 
-/** Sum of the price adjustments of the selected options. */
-export function priceAdjustment(
-  variants: readonly VariantLike[] | null | undefined,
+/**
+ * The server's price of the chosen option of a single-group product (its own `final_price`, with the
+ * product's discount and offers already applied), in the shape the price display reads.
+ */
+export function selectedOptionPrice(
+  product: {
+    variants: readonly { variant_name: string; options: readonly OptionPrice[] }[];
+    total_discount?: number;
+    currency: string;
+  },
   selected: SelectedVariants,
-): number {
-  return selectedOptions(variants, selected).reduce((sum, option) => {
-    const value = Number(option.price_adjustment ?? 0);
-    return sum + (Number.isFinite(value) ? value : 0);
-  }, 0);
+) {
+  const [group] = product.variants;
+  const option = group?.options.find((candidate) => candidate.name === selected[group.variant_name]);
+  if (!option) return null;
+  return {
+    final_price: option.final_price,
+    price_in_ars: option.price_in_ars,
+    total_discount: product.total_discount,
+    currency: product.currency,
+  };
 }
 
 /** 'Name: option, Name: option', the cart's variant_display. */

@@ -1,0 +1,301 @@
+/**
+ * Stock and selling: what the orders module reads and changes in the catalogue (pass the order's
+ * transaction as `db`), and the cart quote, which prices lines with the same functions.
+ */
+import type { CartQuote, CartQuoteInput, CartQuoteLine, SelectedVariants } from '@mayorista/shared/catalog';
+import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { validateCoupon } from '../marketing/coupons.service.ts';
+import { activeOfferDiscountSql } from '../marketing/offers.service.ts';
+import { getCurrentDollarRate } from '../settings/settings.service.ts';
+import { type PricedOption, type PricedProduct, salePrice } from './pricing.ts';
+
+export type SaleProduct = PricedProduct & {
+  id: number;
+  name: string;
+  image: string | null;
+  stock: number;
+  isAvailable: boolean;
+  isAvailableSparta: boolean;
+  isOwnProduct: boolean;
+  hasVariants: boolean;
+};
+
+export type SaleOption = PricedOption & {
+  id: number;
+  variantId: number;
+  name: string;
+  stock: number;
+  isAvailable: boolean;
+};
+export type SaleVariantGroup = { id: number; variantName: string; options: SaleOption[] };
+
+const saleProductColumns = {
+  id: products.id,
+  name: products.name,
+  image: products.image,
+  price: products.price,
+  priceInArs: products.priceInArs,
+  costPrice: products.costPrice,
+  currency: products.currency,
+  discount: products.discount,
+  discountSparta: products.discountSparta,
+  offerDiscount: activeOfferDiscountSql(sql`${products.id}`).mapWith(Number),
+  stock: products.stock,
+  isAvailable: products.isAvailable,
+  isAvailableSparta: products.isAvailableSparta,
+  isOwnProduct: products.isOwnProduct,
+  hasVariants: products.hasVariants,
+};
+
+const saleOptionColumns = {
+  id: variantOptions.id,
+  variantId: variantOptions.variantId,
+  name: variantOptions.name,
+  stock: variantOptions.stock,
+  price: variantOptions.price,
+  priceAdjustment: variantOptions.priceAdjustment,
+  costPrice: variantOptions.costPrice,
+  isAvailable: variantOptions.isAvailable,
+};
+
+const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** Reads the products to sell; with `lock` they are locked (`for update`, id order, so orders never deadlock). */
+async function readSaleProducts(
+  db: Db,
+  ids: number[],
+  options: { lock: boolean },
+): Promise<Map<number, SaleProduct>> {
+  const sorted = sortedIds(ids);
+  if (sorted.length === 0) return new Map();
+  const query = db
+    .select(saleProductColumns)
+    .from(products)
+    .where(inArray(products.id, sorted))
+    .orderBy(asc(products.id));
+  const rows = options.lock ? await query.for('update', { of: products }) : await query;
+  return new Map(
+    rows.map(({ discount, discountSparta, ...row }) => [
+      row.id,
+      { ...row, ownDiscount: channelDiscount(discount, discountSparta) },
+    ]),
+  );
+}
+
+/** Locks the products (`for update`, in id order so concurrent orders never deadlock) and reads them. */
+export function lockProductsForSale(db: Db, ids: number[]): Promise<Map<number, SaleProduct>> {
+  return readSaleProducts(db, ids, { lock: true });
+}
+
+/** The variant groups and options of the products, in display order (not locked). */
+export async function findVariantGroups(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, SaleVariantGroup[]>> {
+  const byProduct = new Map<number, SaleVariantGroup[]>();
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productVariants.productId,
+      variantName: productVariants.variantName,
+      ...saleOptionColumns,
+    })
+    .from(productVariants)
+    .innerJoin(variantOptions, eq(variantOptions.variantId, productVariants.id))
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(
+      asc(productVariants.productId),
+      asc(productVariants.position),
+      asc(productVariants.id),
+      asc(variantOptions.position),
+      asc(variantOptions.id),
+    );
+  for (const { productId, variantName, ...option } of rows) {
+    const groups = byProduct.get(productId) ?? [];
+    let group = groups.at(-1);
+    if (group?.id !== option.variantId) {
+      group = { id: option.variantId, variantName, options: [] };
+      groups.push(group);
+    }
+    group.options.push(option);
+    byProduct.set(productId, groups);
+  }
+  return byProduct;
+}
+
+/** Locks the variant options (`for update`, in id order) and reads their current values. */
+export async function lockVariantOptions(db: Db, ids: number[]): Promise<Map<number, SaleOption>> {
+  const sorted = sortedIds(ids);
+  if (sorted.length === 0) return new Map();
+  const rows = await db
+    .select(saleOptionColumns)
+    .from(variantOptions)
+    .where(inArray(variantOptions.id, sorted))
+    .orderBy(asc(variantOptions.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+type Sold = { products: Map<number, number>; options: Map<number, number> };
+
+async function moveStock(db: Db, sold: Sold, sign: 1 | -1): Promise<void> {
+  for (const [id, quantity] of sold.products)
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${sign * quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+  for (const [id, quantity] of sold.options)
+    await db
+      .update(variantOptions)
+      .set({ stock: sql`${variantOptions.stock} + ${sign * quantity}` })
+      .where(eq(variantOptions.id, id));
+}
+
+/** Takes sold units off the products and options (rows already locked by the caller). */
+export function decrementStock(db: Db, sold: Sold): Promise<void> {
+  return moveStock(db, sold, -1);
+}
+
+/** Returns units to the products and options (a cancelled order or a removed line). */
+export function incrementStock(db: Db, returned: Sold): Promise<void> {
+  return moveStock(db, returned, 1);
+}
+
+// ---- Choosing options ----
+
+export type Selection = {
+  options: SaleOption[];
+  selectedVariants: SelectedVariants | null;
+  variantDisplay: string;
+};
+
+/**
+ * Maps a buyer's choice (variant name -> option name, ignoring case and outer spaces) to options;
+ * every group needs a valid choice ('Por favor selecciona: {names}').
+ */
+export function resolveSelection(
+  product: SaleProduct,
+  groups: SaleVariantGroup[],
+  selected: SelectedVariants | null | undefined,
+): Selection {
+  if (!product.hasVariants || groups.length === 0)
+    return { options: [], selectedVariants: null, variantDisplay: '' };
+  const chosen = new Map(
+    Object.entries(selected ?? {}).map(([group, option]) => [group.trim().toLowerCase(), option.trim()]),
+  );
+  const missing: string[] = [];
+  const options: SaleOption[] = [];
+  for (const group of groups) {
+    const name = chosen.get(group.variantName.trim().toLowerCase())?.toLowerCase();
+    const option = name
+      ? group.options.find((candidate) => candidate.name.trim().toLowerCase() === name)
+      : undefined;
+    if (option) options.push(option);
+    else missing.push(group.variantName);
+  }
+  if (missing.length > 0) throw new AppError('invalid', `Por favor selecciona: ${missing.join(', ')}`);
+  return {
+    options,
+    selectedVariants: Object.fromEntries(
+      groups.map((group, index) => [group.variantName, options[index].name]),
+    ),
+    variantDisplay: groups.map((group, index) => `${group.variantName}: ${options[index].name}`).join(', '),
+  };
+}
+
+/** Why a product cannot be sold in this channel, in the order's words; null when it can. */
+export function unsellableReason(product: SaleProduct | undefined, productId: number): string | null {
+  if (!product) return `Producto no disponible: #${productId}`;
+  if (!product.isAvailable) return `Producto no disponible: ${product.name}`;
+  if (!product.isAvailableSparta) return `${product.name} no está disponible en este canal de venta`;
+  return null;
+}
+
+// ---- Cart quote ----
+
+/**
+ * Prices the cart as order creation would (same reads, same selection, same salePrice), without
+ * locking or selling: per line the unit price, discount, final price, subtotal and the stock of the
+ * chosen combination; then the subtotal, the coupon (checked against it) and the total. A line that
+ * cannot be bought carries its reason and no price.
+ */
+export async function quoteCart(db: Db, input: CartQuoteInput): Promise<CartQuote> {
+  const ids = input.items.map((item) => item.product);
+  const [dollarRate, saleProducts] = await Promise.all([
+    getCurrentDollarRate(db).then((rate) => rate.value),
+    readSaleProducts(db, ids, { lock: false }),
+  ]);
+  const groups = await findVariantGroups(
+    db,
+    [...saleProducts.values()].filter((product) => product.hasVariants).map((product) => product.id),
+  );
+
+  const lines = input.items.map((item): CartQuoteLine => {
+    const product = saleProducts.get(item.product);
+    const unpriced = {
+      product: item.product,
+      quantity: item.quantity,
+      variants: item.variants ?? null,
+      variant_display: '',
+      stock: 0,
+      price: null,
+      discount: null,
+      final_price: null,
+      subtotal: null,
+    };
+    const reason = unsellableReason(product, item.product);
+    if (!product || reason) return { ...unpriced, error: reason };
+    let selection: Selection;
+    try {
+      selection = resolveSelection(product, groups.get(product.id) ?? [], item.variants);
+    } catch (error) {
+      if (error instanceof AppError) return { ...unpriced, error: error.message };
+      throw error;
+    }
+    const label = selection.variantDisplay ? `${product.name} (${selection.variantDisplay})` : product.name;
+    const stock = Math.max(0, Math.min(product.stock, ...selection.options.map((option) => option.stock)));
+    const base = {
+      ...unpriced,
+      variants: selection.selectedVariants,
+      variant_display: selection.variantDisplay,
+      stock,
+    };
+    if (selection.options.some((option) => !option.isAvailable))
+      return { ...base, error: `Producto no disponible: ${label}` };
+    const price = salePrice(product, selection.options, dollarRate);
+    return {
+      ...base,
+      price: price.price,
+      discount: price.discount,
+      final_price: price.finalPrice,
+      subtotal: roundMoney(price.finalPrice * item.quantity),
+      error: null,
+    };
+  });
+
+  const subtotal = roundMoney(lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0));
+  const code = input.coupon_code?.trim();
+  let couponDiscount = 0;
+  let couponError: string | null = null;
+  if (code) {
+    try {
+      couponDiscount = (await validateCoupon(db, code, subtotal)).discount;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      couponError = error.message;
+    }
+  }
+  return {
+    lines,
+    subtotal,
+    coupon_code: code && !couponError ? code : null,
+    coupon_discount: couponDiscount,
+    coupon_error: couponError,
+    total: roundMoney(Math.max(0, subtotal - couponDiscount)),
+  };
+}

@@ -1,0 +1,458 @@
+/** Storefront reads: the product list, detail, related products, suggestions and featured items. */
+import {
+  type Featured,
+  type Option,
+  PAGE_SIZE_API_DEFAULT,
+  PRICE_SORT_LOGIN_MESSAGE,
+  PRICE_SORTS,
+  type Product,
+  type ProductListQuery,
+  SALE_CATEGORY_NAME,
+  type Suggestion,
+  type Variant,
+} from '@mayorista/shared/catalog';
+import { channelDiscount } from '@mayorista/shared/pricing';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { productVariants, variantOptions } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type Page, toPage } from '../../lib/pagination.ts';
+import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
+import { getCurrentDollarRate } from '../settings/settings.service.ts';
+import { descendantIds, findCategoriesByName, listCategoryRefs } from './categories.service.ts';
+import {
+  effectiveDiscountSql,
+  finalPriceSql,
+  offerDiscountSql,
+  type PricedProduct,
+  productPrice,
+  salePrice,
+} from './pricing.ts';
+
+/** PostgreSQL numerics arrive as strings (pg) or numbers (PGlite). */
+type Numeric = string | number;
+
+/** A row of `select ${productColumns} ${fromProducts}`. */
+type ProductRow = {
+  id: number;
+  name: string;
+  sku: string | null;
+  description: string | null;
+  volume: string | null;
+  dimensions: string | null;
+  features: unknown;
+  image: string | null;
+  image_2: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  category_parent_name: string | null;
+  stock: number;
+  is_available: boolean;
+  is_available_sparta: boolean;
+  is_available_marverde: boolean;
+  is_own_product: boolean;
+  has_variants: boolean;
+  currency: string;
+  order: number;
+  created_at: string | Date;
+  price: Numeric;
+  price_in_ars: Numeric | null;
+  cost_price: Numeric | null;
+  discount: Numeric;
+  discount_sparta: Numeric;
+  offer_discount: Numeric | null;
+};
+
+const productColumns = sql`p.id, p.name, p.sku, p.description, p.volume, p.dimensions, p.features, p.image, p.image_2,
+  p.brand_id, b.name as brand_name, p.category_id, c.name as category_name, pc.name as category_parent_name,
+  p.stock, p.is_available, p.is_available_sparta, p.is_available_marverde, p.is_own_product, p.has_variants,
+  p.currency, p."order", p.created_at, p.price, p.price_in_ars, p.cost_price, p.discount, p.discount_sparta,
+  ${offerDiscountSql} as offer_discount`;
+const fromProducts = sql`from products p
+  left join brands b on b.id = p.brand_id
+  left join categories c on c.id = p.category_id
+  left join categories pc on pc.id = c.parent_id`;
+
+const selectProducts = (db: Db, rest: SQL) =>
+  queryRows<ProductRow>(db, sql`select ${productColumns} ${fromProducts} ${rest}`);
+
+const nullableNumber = (value: Numeric | null | undefined) => (value == null ? null : Number(value));
+
+export function smallImage(url: string | null): string | null {
+  return url?.endsWith('-1000.webp') ? `${url.slice(0, -'-1000.webp'.length)}-400.webp` : url;
+}
+
+function pricedProduct(row: ProductRow): PricedProduct {
+  return {
+    price: Number(row.price),
+    priceInArs: nullableNumber(row.price_in_ars),
+    costPrice: nullableNumber(row.cost_price),
+    currency: row.currency === 'USD' ? 'USD' : 'ARS',
+    ownDiscount: channelDiscount(Number(row.discount), Number(row.discount_sparta)),
+    offerDiscount: Number(row.offer_discount ?? 0),
+  };
+}
+
+/** What a viewer may see of one product: prices for logged-in callers, cost prices for staff. */
+function toProduct(row: ProductRow, variants: Variant[], viewer: Viewer, dollarRate: number): Product {
+  const product: Product = {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    description: row.description ?? '',
+    volume: row.volume ?? '',
+    dimensions: row.dimensions ?? '',
+    features: Array.isArray(row.features) ? row.features.map(String) : [],
+    image: row.image,
+    image_small: smallImage(row.image),
+    image_2: row.image_2,
+    brand: row.brand_id,
+    brand_name: row.brand_name,
+    category: row.category_id,
+    category_name: row.category_name,
+    category_parent_name: row.category_parent_name,
+    stock: row.stock,
+    is_available: row.is_available,
+    is_available_sparta: row.is_available_sparta,
+    is_available_marVerde: row.is_available_marverde,
+    is_own_product: row.is_own_product,
+    has_variants: row.has_variants,
+    variants,
+    currency: row.currency === 'USD' ? 'USD' : 'ARS',
+    order: row.order,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+  if (!canSeePrices(viewer)) return product;
+  const computed = productPrice(pricedProduct(row), dollarRate);
+  Object.assign(product, {
+    price: Number(row.price),
+    price_in_ars: computed.priceInArs,
+    dollar_rate: dollarRate,
+    discount: Number(row.discount),
+    discount_sparta: Number(row.discount_sparta),
+    total_discount: computed.totalDiscount,
+    final_price: computed.finalPrice,
+  });
+  if (isStaff(viewer)) product.cost_price = nullableNumber(row.cost_price);
+  return product;
+}
+
+/**
+ * The variant groups of the products with their options. For logged-in callers each option carries
+ * its amounts and its own price with the product's discount and offers (`salePrice`, as the order
+ * would charge it with that option chosen); staff also see its cost price.
+ */
+async function loadVariants(
+  db: Db,
+  rows: ProductRow[],
+  viewer: Viewer,
+  dollarRate: number,
+): Promise<Map<number, Variant[]>> {
+  const byProduct = new Map<number, Variant[]>();
+  if (rows.length === 0) return byProduct;
+  const pricing = new Map(rows.map((row) => [row.id, pricedProduct(row)]));
+  const optionRows = await db
+    .select({
+      productId: productVariants.productId,
+      variantId: productVariants.id,
+      variantName: productVariants.variantName,
+      option: {
+        id: variantOptions.id,
+        name: variantOptions.name,
+        sku: variantOptions.sku,
+        stock: variantOptions.stock,
+        price: variantOptions.price,
+        priceAdjustment: variantOptions.priceAdjustment,
+        costPrice: variantOptions.costPrice,
+        isAvailable: variantOptions.isAvailable,
+      },
+    })
+    .from(productVariants)
+    .leftJoin(variantOptions, sql`${variantOptions.variantId} = ${productVariants.id}`)
+    .where(inArray(productVariants.productId, [...pricing.keys()]))
+    .orderBy(
+      asc(productVariants.productId),
+      asc(productVariants.position),
+      asc(productVariants.id),
+      asc(variantOptions.position),
+      asc(variantOptions.id),
+    );
+  const variantsById = new Map<number, Variant>();
+  for (const { productId, variantId, variantName, option: row } of optionRows) {
+    let variant = variantsById.get(variantId);
+    if (!variant) {
+      variant = { id: variantId, variant_name: variantName, options: [] };
+      variantsById.set(variantId, variant);
+      byProduct.set(productId, [...(byProduct.get(productId) ?? []), variant]);
+    }
+    if (!row) continue;
+    const option: Option = {
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      stock: row.stock,
+      is_available: row.isAvailable,
+    };
+    if (canSeePrices(viewer)) {
+      const priced = salePrice(pricing.get(productId)!, [row], dollarRate);
+      option.price = row.price;
+      option.price_adjustment = row.priceAdjustment;
+      option.price_in_ars = priced.price;
+      option.final_price = priced.finalPrice;
+    }
+    if (isStaff(viewer)) option.cost_price = row.costPrice;
+    variant.options.push(option);
+  }
+  return byProduct;
+}
+
+async function toProducts(
+  db: Db,
+  rows: ProductRow[],
+  viewer: Viewer,
+  knownRate?: number,
+): Promise<Product[]> {
+  const dollarRate =
+    canSeePrices(viewer) && knownRate === undefined
+      ? (await getCurrentDollarRate(db)).value
+      : (knownRate ?? 0);
+  const variants = await loadVariants(
+    db,
+    rows.filter((row) => row.has_variants),
+    viewer,
+    dollarRate,
+  );
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], viewer, dollarRate));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const whereOf = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/**
+ * The plain list puts featured items first (by position), then the rest by `order`. Featured ids are
+ * few, so they are read apart and the rest comes from the `(order, id desc)` index instead of sorting
+ * the whole catalogue on every request.
+ */
+async function featuredFirstPage(
+  db: Db,
+  where: SQL[],
+  offset: number,
+  pageSize: number,
+): Promise<ProductRow[]> {
+  const whereSql = whereOf(where);
+  const featuredIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from featured_products f join products p on p.id = f.product_id ${whereSql}
+        order by f.position, f.id`,
+    )
+  ).map((row) => row.id);
+  const headIds = featuredIds.slice(offset, offset + pageSize);
+  const restLimit = pageSize - headIds.length;
+  const restOffset = Math.max(0, offset - featuredIds.length);
+  const restWhere = featuredIds.length
+    ? whereOf([...where, sql`p.id not in (${idList(featuredIds)})`])
+    : whereSql;
+  const [head, rest] = await Promise.all([
+    headIds.length ? selectProducts(db, sql`where p.id in (${idList(headIds)})`) : Promise.resolve([]),
+    restLimit > 0
+      ? selectProducts(
+          db,
+          sql`${restWhere} order by p."order", p.id desc limit ${restLimit} offset ${restOffset}`,
+        )
+      : Promise.resolve([]),
+  ]);
+  head.sort((a, b) => headIds.indexOf(a.id) - headIds.indexOf(b.id));
+  return [...head, ...rest];
+}
+
+/**
+ * Accent- and case-insensitive substring match, or a close word match (small typos), on name and SKU,
+ * or a matching brand. Brand ids are looked up first so the planner can use the trigram index.
+ */
+async function searchCondition(db: Db, search: string): Promise<SQL> {
+  const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
+  const brandIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select id from brands where immutable_unaccent(lower(name)) like ${like}`,
+    )
+  ).map((row) => row.id);
+  const byBrand = brandIds.length ? sql` or p.brand_id in (${idList(brandIds)})` : sql``;
+  return sql`(p.search_text like ${like} or immutable_unaccent(lower(${search})) <% p.search_text${byBrand})`;
+}
+
+export type ListOptions = ProductListQuery & { url: string };
+
+/**
+ * The product list with its filters. Sorting by price reveals the price order, so it is for callers
+ * who may see prices: anonymous callers get 400 (decision 012).
+ */
+export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): Promise<Page<Product>> {
+  const sortsByPrice = query.sort_by !== undefined && PRICE_SORTS.includes(query.sort_by);
+  if (sortsByPrice && !canSeePrices(viewer)) throw new AppError('invalid', PRICE_SORT_LOGIN_MESSAGE);
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? PAGE_SIZE_API_DEFAULT;
+  const where: SQL[] = [];
+  let onSale = query.on_sale === true;
+
+  if (!isStaff(viewer)) where.push(sql`p.is_available`);
+  else if (query.is_available !== undefined) where.push(sql`p.is_available = ${query.is_available}`);
+
+  const includeChildren = query.include_children ?? true;
+  const categoryName = query.category_name?.trim() ?? '';
+  if (categoryName || query.category_id) {
+    const all = await listCategoryRefs(db);
+    let roots: number[] = [];
+    if (query.category_id) {
+      if (!all.some((row) => row.id === query.category_id))
+        throw new AppError('invalid', 'Categoría no encontrada');
+      roots = [query.category_id];
+    } else if (categoryName.toLowerCase() === SALE_CATEGORY_NAME.toLowerCase()) {
+      onSale = true;
+    } else {
+      roots = findCategoriesByName(all, categoryName).map((row) => row.id);
+      if (roots.length === 0) throw new AppError('invalid', 'Categoría no encontrada');
+    }
+    if (roots.length > 0)
+      where.push(sql`p.category_id in (${idList(includeChildren ? descendantIds(all, roots) : roots)})`);
+  }
+
+  if (query.brand) where.push(sql`p.brand_id = ${query.brand}`);
+  const brandName = query.brand_name?.trim();
+  if (brandName) {
+    const [brand] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from brands where immutable_unaccent(lower(name)) = immutable_unaccent(lower(${brandName}))`,
+    );
+    if (!brand) throw new AppError('invalid', 'Marca no encontrada');
+    where.push(sql`p.brand_id = ${brand.id}`);
+  }
+  if (onSale) where.push(sql`${effectiveDiscountSql} > 0`);
+  if (query.stock_status === 'in_stock') where.push(sql`p.stock > 0`);
+  if (query.stock_status === 'out_of_stock') where.push(sql`p.stock <= 0`);
+  if (query.own_product !== undefined) where.push(sql`p.is_own_product = ${query.own_product}`);
+  if (query.syncable !== undefined) where.push(sql`p.sync_with_external = ${query.syncable}`);
+
+  const search = query.search?.trim() ?? '';
+  if (search) where.push(await searchCondition(db, search));
+
+  // Only callers who see prices need the rate (to show prices and to sort by them).
+  const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
+  const plainList =
+    !search &&
+    !onSale &&
+    !query.category_name &&
+    !query.category_id &&
+    !query.brand &&
+    !query.brand_name &&
+    !query.sort_by;
+  let orderBy: SQL;
+  switch (query.sort_by) {
+    case 'newest':
+      orderBy = sql`p.created_at desc, p.id desc`;
+      break;
+    case 'oldest':
+      orderBy = sql`p.created_at asc, p.id asc`;
+      break;
+    case 'price_asc':
+      orderBy = sql`${finalPriceSql(dollarRate)} asc, p.id`;
+      break;
+    case 'price_desc':
+      orderBy = sql`${finalPriceSql(dollarRate)} desc, p.id`;
+      break;
+    case 'name':
+      orderBy = sql`p.name asc, p.id`;
+      break;
+    default:
+      if (search)
+        orderBy = sql`word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p."order", p.id`;
+      else orderBy = sql`p."order", p.id desc`;
+  }
+
+  const whereSql = whereOf(where);
+  const offset = (page - 1) * pageSize;
+  const [[{ count }], rows] = await Promise.all([
+    queryRows<{ count: number }>(db, sql`select count(*)::int as count from products p ${whereSql}`),
+    plainList
+      ? featuredFirstPage(db, where, offset, pageSize)
+      : selectProducts(db, sql`${whereSql} order by ${orderBy} limit ${pageSize} offset ${offset}`),
+  ]);
+  if (page > 1 && (page - 1) * pageSize >= count) throw notFound('Página inválida.');
+  const results = await toProducts(db, rows, viewer, dollarRate);
+  return toPage(results, { count, page, pageSize, url: query.url });
+}
+
+export async function getProduct(db: Db, id: number, viewer: Viewer): Promise<Product> {
+  const visible = isStaff(viewer) ? sql`` : sql`and p.is_available`;
+  const [row] = await selectProducts(db, sql`where p.id = ${id} ${visible}`);
+  if (!row) throw notFound('Producto no encontrado');
+  const [product] = await toProducts(db, [row], viewer);
+  return product;
+}
+
+export async function getRelatedProducts(db: Db, id: number, viewer: Viewer, limit = 8): Promise<Product[]> {
+  const product = await getProduct(db, id, viewer);
+  const rows = await selectProducts(
+    db,
+    sql`where p.is_available and p.id <> ${id}
+      and (p.category_id = ${product.category} or (${product.category}::int is null and p.brand_id = ${product.brand}))
+    order by (p.stock > 0) desc, p."order", p.id desc limit ${limit}`,
+  );
+  return toProducts(db, rows, viewer);
+}
+
+export async function suggestProducts(
+  db: Db,
+  text: string,
+  viewer: Viewer,
+  limit = 8,
+): Promise<Suggestion[]> {
+  const search = text.trim();
+  if (search.length < 2) return [];
+  const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
+  const rows = await selectProducts(
+    db,
+    sql`where p.is_available and (p.search_text like ${like} or immutable_unaccent(lower(${search})) <% p.search_text)
+    order by (p.search_text like ${like}) desc,
+      word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p.id
+    limit ${limit}`,
+  );
+  const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
+  return rows.map((row) => {
+    const product = toProduct(row, [], viewer, dollarRate);
+    const suggestion: Suggestion = { id: product.id, name: product.name, image: product.image_small };
+    if (product.final_price !== undefined) {
+      suggestion.price = product.price_in_ars;
+      suggestion.final_price = product.final_price;
+    }
+    return suggestion;
+  });
+}
+
+export async function listFeatured(db: Db, viewer: Viewer): Promise<Featured[]> {
+  const visible = isStaff(viewer) ? sql`` : sql`where p.is_available`;
+  const rows = await queryRows<ProductRow & { featured_id: number; position: number }>(
+    db,
+    sql`select f.id as featured_id, f.position, ${productColumns}
+    ${fromProducts} join featured_products f on f.product_id = p.id
+    ${visible} order by f.position, f.id`,
+  );
+  const products = await toProducts(db, rows, viewer);
+  return rows.map((row, index) => ({
+    id: row.featured_id,
+    position: row.position,
+    product: products[index].id,
+    product_details: products[index],
+  }));
+}

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import type { CartQuote } from '@mayorista/shared/catalog';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '@/lib/cart-storage';
+import { SESSION_KEYS } from '@/lib/session';
+import CartPage from './cart-page';
+
+/** A cart as an earlier version stored it, prices included. */
+const storedCart = [
+  {
+    id: 7,
+    name: 'Sustrato Premium 50 L',
+    price: 1000,
+    discount: 10,
+    final_price: 900,
+    currency: 'ARS',
+    image: null,
+    brand: 'Tierra Viva',
+    stock: 5,
+    quantity: 2,
+    selected_variants: null,
+    variant_display: '',
+  },
+];
+
+const quote: CartQuote = {
+  lines: [
+    {
+      product: 7,
+      quantity: 2,
+      variants: null,
+      variant_display: '',
+      stock: 5,
+      price: 5000,
+      discount: 10,
+      final_price: 4500,
+      subtotal: 9000,
+      error: null,
+    },
+  ],
+  subtotal: 9000,
+  coupon_code: null,
+  coupon_discount: 0,
+  coupon_error: null,
+  total: 9000,
+};
+
+let quoteStatus = 200;
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (String(url).startsWith('/api/cart/quote/')) {
+    return new Response(JSON.stringify(quoteStatus === 200 ? quote : { detail: 'Token inválido' }), {
+      status: quoteStatus,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  return new Response('{}', { headers: { 'content-type': 'application/json' } });
+});
+
+function renderCart() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/carrito']}>
+        <CartPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const anyAmount = () => screen.queryAllByText(/\$\s?\d/);
+
+beforeEach(() => {
+  quoteStatus = 200;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(storedCart));
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('CartPage prices', () => {
+  it('shows no price nor total to a visitor without a session, even when the browser kept some', async () => {
+    renderCart();
+    expect(await screen.findByRole('link', { name: 'Sustrato Premium 50 L' })).toBeTruthy();
+    expect(anyAmount()).toEqual([]);
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(screen.getByText('Inicia sesión para ver el precio')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/cart/quote/'), expect.anything());
+  });
+
+  it("shows the server's quote to a buyer, never the stored prices", async () => {
+    window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$ 9.000'));
+    expect(screen.getByText('$ 4.500')).toBeTruthy();
+    expect(screen.queryByText('$ 900')).toBeNull();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/cart/quote/'))!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      items: [{ product: 7, quantity: 2, variants: null }],
+    });
+  });
+
+  it('drops the prices when the session turns out to have expired', async () => {
+    window.localStorage.setItem(SESSION_KEYS.accessToken, 'expired');
+    quoteStatus = 401;
+    renderCart();
+    await waitFor(() => expect(screen.getByText('Inicia sesión para ver el precio')).toBeTruthy());
+    expect(window.localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    expect(anyAmount()).toEqual([]);
+  });
+});
