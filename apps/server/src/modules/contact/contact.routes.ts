@@ -13,7 +13,6 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
-import { acceptEmptyJsonBody } from '../../lib/json-body.ts';
 import {
   deleteContactMessage,
   listContactMessages,
@@ -24,7 +23,6 @@ import {
 const tags = ['contacto'];
 
 export async function contactRoutes(app: AppInstance) {
-  acceptEmptyJsonBody(app);
   const deps = { db: app.db, mailer: app.mailer, config: app.config };
 
   // Declared 'public' (docs/decisions/006) so an anonymous visitor gets the contact page's own 401
