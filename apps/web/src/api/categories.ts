@@ -1,6 +1,6 @@
+import type { CategoryTree as Category } from '@mayorista/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
-import type { Category } from '@/features/catalog/types';
 
 /** The ordered category tree (GET /api/categories/ordered_hierarchy/), main categories first. */
 export const categoryTreeQueryOptions = () =>

@@ -1,6 +1,6 @@
+import type { Suggestion } from '@mayorista/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/api/client';
-import type { Suggestion } from '@/features/catalog/types';
 
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_DEBOUNCE_MS = 300;

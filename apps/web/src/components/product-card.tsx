@@ -1,10 +1,10 @@
+import type { Product } from '@mayorista/shared/catalog';
 import { ImageOff, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { priceView } from '@/components/ui/price-view';
 import { addToCart } from '@/features/catalog/lib/add-to-cart-event';
 import { initialEffectiveStock, PURCHASE_LABELS, purchaseState } from '@/features/catalog/lib/variants';
-import type { Product } from '@/features/catalog/types';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 

@@ -1,8 +1,8 @@
+import type { CategoryTree as Category } from '@mayorista/shared/catalog';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCategoryTree } from '@/api/categories';
-import type { Category } from '@/features/catalog/types';
 import { categoryLabel } from '@/lib/category-label';
 import { categoryUrl, paths } from '@/lib/paths';
 

@@ -1,9 +1,9 @@
+import type { CategoryTree as Category } from '@mayorista/shared/catalog';
 import { ChevronDown, House, Info, LogIn, Mail, Package, ShoppingCart, UserRound, X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useCategoryTree } from '@/api/categories';
-import type { Category } from '@/features/catalog/types';
 import { categoryLabel } from '@/lib/category-label';
 import { categoryUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

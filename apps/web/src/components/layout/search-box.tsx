@@ -1,9 +1,9 @@
+import type { Suggestion } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { ImageOff, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS, useSuggestions } from '@/api/product-suggestions';
-import type { Suggestion } from '@/features/catalog/types';
 import { paths, productsUrl } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 

@@ -1,12 +1,12 @@
+import type { Featured } from '@mayorista/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
-import type { FeaturedProduct } from '@/features/catalog/types';
 
 export const featuredProductsQueryOptions = () =>
   queryOptions({
     queryKey: ['featured-products', 'list'],
     queryFn: async ({ signal }) => {
-      const data = await apiGet<FeaturedProduct[] | { results?: FeaturedProduct[] }>('/featured-products/', {
+      const data = await apiGet<Featured[] | { results?: Featured[] }>('/featured-products/', {
         signal,
         timeoutMs: PRODUCT_LIST_TIMEOUT_MS,
       });

@@ -1,7 +1,7 @@
 import type { Page } from '@mayorista/shared/api';
+import type { Product } from '@mayorista/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
-import type { Product } from '@/features/catalog/types';
 
 export const LATEST_PRODUCTS_COUNT = 12;
 

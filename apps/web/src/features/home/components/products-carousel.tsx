@@ -1,9 +1,9 @@
+import type { Product } from '@mayorista/shared/catalog';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/product-card';
-import type { Product } from '@/features/catalog/types';
 import { useAutoplay, useCarouselState, usePauseOnInteraction } from '@/features/home/hooks/use-carousel';
 import { CarouselDots } from './carousel-dots';
 
