@@ -233,7 +233,11 @@ function Table<Row>({
               </th>
             ) : null}
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={`px-4 py-3 ${alignClass(column.align)}`}>
+              <th
+                key={column.id}
+                scope="col"
+                className={`px-4 py-3 whitespace-nowrap ${alignClass(column.align)}`}
+              >
                 {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
@@ -354,11 +358,11 @@ function CardList<Row>({
                 </div>
               ) : null}
               {fields.length ? (
-                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+                <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
                   {fields.map((column) => (
                     <div key={column.id} className="min-w-0">
                       <dt className="text-xs text-stone-600">{column.header}</dt>
-                      <dd className="truncate font-medium text-stone-900">{column.cell(row, 'card')}</dd>
+                      <dd className="font-medium break-words text-stone-900">{column.cell(row, 'card')}</dd>
                     </div>
                   ))}
                 </dl>

@@ -21,7 +21,7 @@ describe('Modal', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Información del usuario' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nota' }));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -60,6 +60,7 @@ describe('ConfirmDialog', () => {
     render(<ConfirmDialog {...props} onConfirm={onConfirm} />);
     const dialog = screen.getByRole('dialog', { name: 'Bloquear cliente' });
     expect(dialog.textContent).toContain('¿Bloquear a Ana?');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancelar' }));
     const confirm = screen.getByRole('button', { name: 'Bloquear' });
     expect(confirm.className).toContain('btn-danger');
     await userEvent.click(confirm);

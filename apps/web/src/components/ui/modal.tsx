@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 type ModalProps = {
   open: boolean;
@@ -15,6 +15,9 @@ type ModalProps = {
 };
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * The dialog of the app (Radix Dialog): focus trapped inside and given back on close, Escape and a
@@ -31,6 +34,8 @@ export function Modal({
   size = 'md',
   busy,
 }: ModalProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLElement>(null);
   const requestClose = () => {
     if (!busy) onClose();
   };
@@ -41,6 +46,15 @@ export function Modal({
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-stone-950/55" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // The first field or button of the content (in a confirmation, 'Cancelar'), not the close button.
+            const first =
+              bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+              footerRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           onEscapeKeyDown={(event) => busy && event.preventDefault()}
           onPointerDownOutside={(event) => busy && event.preventDefault()}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in flex-col overflow-hidden rounded-2xl bg-white text-stone-800 shadow-2xl focus:outline-none ${WIDTHS[size]}`}
@@ -64,9 +78,14 @@ export function Modal({
               <X aria-hidden="true" className="size-5" />
             </button>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+            {children}
+          </div>
           {footer ? (
-            <footer className="flex flex-col-reverse gap-2 border-t border-stone-200 bg-stone-50 px-5 py-3.5 sm:flex-row sm:justify-end sm:px-6">
+            <footer
+              ref={footerRef}
+              className="flex flex-col-reverse gap-2 border-t border-stone-200 bg-stone-50 px-5 py-3.5 sm:flex-row sm:justify-end sm:px-6"
+            >
               {footer}
             </footer>
           ) : null}
