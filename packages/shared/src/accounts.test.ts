@@ -5,16 +5,20 @@ import {
   ContactMessageSchema,
   CreateCustomerSchema,
   EmailChangeRequestSchema,
+  InvitationCodeCreateSchema,
   InvitationCodeFormSchema,
   InvitationCodeInputSchema,
   invitationDefaults,
   invitationStatus,
+  LoginRequestSchema,
   LoginSchema,
+  ProfileResponseSchema,
   ProfileSchema,
   ProfileUpdateSchema,
   RegisterSchema,
   VerificationCodeSchema,
 } from './accounts.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './text.ts';
 
 /** First message per field, the way the forms and the server's 400 body show them. */
 function fieldMessages(result: {
@@ -108,6 +112,48 @@ describe('LoginSchema', () => {
       username: 'El usuario es requerido',
       password: 'La contraseña es requerida',
     });
+  });
+});
+
+describe('LoginRequestSchema', () => {
+  it('accepts any non-empty name (the minimums are the form’s) and refuses control characters', () => {
+    expect(LoginRequestSchema.parse({ username: ' abc ', password: '1' })).toEqual({
+      username: 'abc',
+      password: '1',
+    });
+    expect(
+      fieldMessages(LoginRequestSchema.safeParse({ username: 'a\u0000b', password: 'x\u0007' })),
+    ).toEqual({
+      username: CONTROL_CHARACTERS_MESSAGE,
+      password: CONTROL_CHARACTERS_MESSAGE,
+    });
+    expect(LoginRequestSchema.safeParse(undefined).error?.issues[0].message).toBe(
+      'El usuario y la contraseña son requeridos',
+    );
+  });
+});
+
+describe('response schemas', () => {
+  it('drop what the caller may not see', () => {
+    const profile = ProfileResponseSchema.parse({
+      id: 1,
+      username: 'demo',
+      email: 'demo@example.com',
+      first_name: 'Lucía',
+      last_name: 'Fernández',
+      phone_number: '',
+      dni: '',
+      cuit: '',
+      business_name: '',
+      business_address: '',
+      is_staff: false,
+      is_active: true,
+      is_blocked: false,
+      password_hash: 'scrypt$...',
+      token_version: 3,
+    });
+    expect(profile).not.toHaveProperty('password_hash');
+    expect(profile).not.toHaveProperty('token_version');
   });
 });
 
@@ -233,6 +279,28 @@ describe('invitation codes', () => {
       expires_at: 'La fecha de expiración no es válida',
     });
     expect(InvitationCodeInputSchema.parse({ expires_at: inOneHour() })).toHaveProperty('expires_at');
+  });
+
+  it('create: max uses and expiry are required, as in the form; description and active optional', () => {
+    expect(fieldMessages(InvitationCodeCreateSchema.safeParse({}))).toEqual({
+      max_uses: 'La cantidad máxima de usos es requerida',
+      expires_at: 'La fecha de expiración es requerida',
+    });
+    expect(InvitationCodeCreateSchema.safeParse(undefined).error?.issues[0].message).toBe(
+      'La cantidad máxima de usos y la fecha de expiración son requeridas',
+    );
+    expect(InvitationCodeCreateSchema.parse({ max_uses: 3, expires_at: inOneHour() })).toMatchObject({
+      max_uses: 3,
+    });
+    expect(
+      fieldMessages(
+        InvitationCodeCreateSchema.safeParse({
+          max_uses: 1,
+          expires_at: inOneHour(),
+          description: 'a\u0000',
+        }),
+      ),
+    ).toEqual({ description: CONTROL_CHARACTERS_MESSAGE });
   });
 
   it('defaults: one use, a day ahead, active', () => {

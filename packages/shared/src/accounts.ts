@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageSchema } from './api.ts';
 import { safeText } from './text.ts';
 
 /** Organization types of the create-customer and register forms (accounts §3). */
@@ -49,22 +50,19 @@ const PHONE_PATTERN = /^\+?[\d\s()-]{6,30}$/;
  * object-level rule (passwords match) still runs; the first message of a field is the one to show.
  */
 const requiredText = (required: string, max: number) =>
-  z
-    .string({ message: required })
+  safeText(required)
     .trim()
     .min(1, { message: required })
     .max(max, { message: `No puede tener más de ${max} caracteres` });
 
 const boundedText = (max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, { message: `No puede tener más de ${max} caracteres` });
 const optionalText = (max: number) => boundedText(max).optional();
 
 const emailField = (messages: { required: string; invalid: string }) =>
-  z
-    .string({ message: messages.required })
+  safeText(messages.required)
     .trim()
     .toLowerCase()
     .min(1, { message: messages.required })
@@ -78,12 +76,14 @@ const usernameField = (required: string) =>
       message: 'El nombre de usuario solo puede contener letras, números y los signos . _ + -',
     });
 
+const passwordMax = { message: 'La contraseña no puede tener más de 256 caracteres' };
+
+/** A password as typed (never trimmed). */
+const passwordText = (required: string) =>
+  safeText(required).min(1, { message: required }).max(256, passwordMax);
+
 const passwordField = (required: string, tooShort: string) =>
-  z
-    .string({ message: required })
-    .min(1, { message: required })
-    .min(PASSWORD_MIN, { message: tooShort })
-    .max(256, { message: 'La contraseña no puede tener más de 256 caracteres' });
+  passwordText(required).min(PASSWORD_MIN, { message: tooShort });
 
 const firstNameField = requiredText('El nombre es requerido', 150).min(NAME_MIN, {
   message: 'El nombre debe tener al menos 2 caracteres',
@@ -96,10 +96,9 @@ const lastNameField = requiredText('El apellido es requerido', 150).min(NAME_MIN
 const instagramValue = (value: string) => value.replace(/^@+/, '');
 
 export const codeField = (required = 'El código debe tener 6 dígitos') =>
-  z.string({ message: required }).trim().regex(SIX_DIGITS, { message: 'El código debe tener 6 dígitos' });
+  safeText(required).trim().regex(SIX_DIGITS, { message: 'El código debe tener 6 dígitos' });
 
-const invitationCodeField = z
-  .string()
+const invitationCodeField = safeText()
   .trim()
   .refine((value) => value === '' || SIX_DIGITS.test(value), {
     message: 'El código de invitación debe tener 6 dígitos',
@@ -108,16 +107,52 @@ const invitationCodeField = z
 
 const businessTypeField = z.enum(BUSINESS_TYPES, { message: 'El tipo de negocio es requerido' });
 
+/** A search box of the admin lists. */
+const searchField = safeText()
+  .max(200, { message: 'La búsqueda no puede tener más de 200 caracteres' })
+  .optional();
+
+/** `{message}`: the answer of calls that only confirm. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Login and registration
 
-export const LoginSchema = z.object({
+/** What POST /auth/login/ accepts: a user name or e-mail and a password. */
+export const LoginRequestSchema = z.object(
+  {
+    username: requiredText('El usuario es requerido', 254),
+    password: passwordText('La contraseña es requerida'),
+  },
+  { message: 'El usuario y la contraseña son requeridos' },
+);
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** The login form: the request plus the spec's minimum lengths (accounts §5). */
+export const LoginSchema = LoginRequestSchema.extend({
   username: requiredText('El usuario es requerido', 254).min(USERNAME_MIN, {
     message: 'El usuario debe tener al menos 4 caracteres',
   }),
   password: passwordField('La contraseña es requerida', 'La contraseña debe tener al menos 6 caracteres'),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** The login answer: a fresh access token plus the account fields the web keeps (accounts §3). */
+export const LoginResponseSchema = z.object({
+  access: z.string(),
+  is_staff: z.boolean(),
+  username: z.string(),
+  user_id: z.number(),
+  is_active: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const VerifyAdminResponseSchema = z.object({ is_admin: z.boolean(), username: z.string() });
+export type VerifyAdminResponse = z.infer<typeof VerifyAdminResponseSchema>;
 
 /** Registration fields without the confirmation rule (use it to `.extend`/`.pick` in forms). */
 export const RegisterBaseSchema = z.object({
@@ -126,7 +161,7 @@ export const RegisterBaseSchema = z.object({
   username: usernameField('El nombre de usuario es requerido'),
   email: emailField({ required: 'El email es requerido', invalid: 'Ingrese un email válido' }),
   password: passwordField('La contraseña es requerida', 'La contraseña debe tener al menos 6 caracteres'),
-  password2: z.string({ message: 'Confirma tu contraseña' }).min(1, { message: 'Confirma tu contraseña' }),
+  password2: passwordText('Confirma tu contraseña'),
   business_name: requiredText('El nombre del negocio es requerido', 200),
   business_address: requiredText('La dirección del negocio es requerida', 300),
   phone_number: requiredText('El teléfono es requerido', 30),
@@ -154,6 +189,13 @@ export const RegisterSchema = RegisterBaseSchema.refine(
 );
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
+export const RegisterResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  user_id: z.number(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
 /** Registration or e-mail-change code check: the e-mail and the 6-digit code. */
 export const VerificationCodeSchema = z.object({
   email: emailField({ required: 'El código y el email son requeridos', invalid: 'Ingrese un email válido' }),
@@ -161,19 +203,60 @@ export const VerificationCodeSchema = z.object({
 });
 export type VerificationCodeInput = z.infer<typeof VerificationCodeSchema>;
 
+/** Active accounts (invitation) come back logged in; others only with the waiting message. */
+export const VerifyEmailResponseSchema = z.object({
+  message: z.string(),
+  is_active: z.boolean(),
+  user_id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  access: z.string().optional(),
+  is_staff: z.boolean().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
 export const ResendVerificationSchema = z.object({
   email: emailField({ required: 'El email es requerido', invalid: 'Ingrese un email válido' }),
 });
+export type ResendVerificationInput = z.infer<typeof ResendVerificationSchema>;
 
 export const ValidateInvitationSchema = z.object({
-  code: z
-    .string({ message: 'El código de invitación debe tener 6 dígitos' })
+  code: safeText('El código de invitación debe tener 6 dígitos')
     .trim()
     .regex(SIX_DIGITS, { message: 'El código de invitación debe tener 6 dígitos' }),
 });
+export type ValidateInvitationInput = z.infer<typeof ValidateInvitationSchema>;
+
+export const InvitationValidationSchema = z.object({
+  valid: z.boolean(),
+  description: z.string(),
+  remaining_uses: z.number(),
+  message: z.string(),
+});
+export type InvitationValidation = z.infer<typeof InvitationValidationSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Account settings
+
+/** The current user (GET /auth/profile/, /auth/me/): never the password hash or internal flags. */
+export const ProfileResponseSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  dni: z.string(),
+  cuit: z.string(),
+  business_name: z.string(),
+  business_address: z.string(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  is_blocked: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileResponseSchema>;
 
 /** The personal data form of "Mi cuenta"; the server accepts any subset of it. */
 export const ProfileSchema = z.object({
@@ -194,41 +277,123 @@ export const ProfileUpdateSchema = ProfileSchema.partial().extend({
 });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
 
+export const ProfileUpdateResponseSchema = ProfileResponseSchema.extend({ message: z.string() });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
+
 /** What POST /auth/change-password/ receives. */
 export const ChangePasswordBaseSchema = z.object({
-  old_password: z
-    .string({ message: 'Ingresa tu contraseña actual' })
-    .min(1, { message: 'Ingresa tu contraseña actual' })
-    .max(256, { message: 'La contraseña no puede tener más de 256 caracteres' }),
+  old_password: passwordText('Ingresa tu contraseña actual'),
   new_password: passwordField(
     'Ingresa la nueva contraseña',
     'La nueva contraseña debe tener al menos 6 caracteres',
   ),
 });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordBaseSchema>;
 
 /** The change-password form: the call's fields plus the confirmation. */
 export const ChangePasswordSchema = ChangePasswordBaseSchema.extend({
-  confirm_password: z
-    .string({ message: 'Confirma la nueva contraseña' })
-    .min(1, { message: 'Confirma la nueva contraseña' }),
+  confirm_password: passwordText('Confirma la nueva contraseña'),
 }).refine(
   (value) => value.new_password === value.confirm_password,
   mismatch('new_password', 'confirm_password'),
 );
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
+/** A new token: the change bumps the token version, so earlier sessions stop working. */
+export const ChangePasswordResponseSchema = z.object({ message: z.string(), access: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
 export const EmailChangeRequestSchema = z.object({
   type: z.literal('EMAIL_CHANGE', { message: 'Tipo de verificación no válido' }).default('EMAIL_CHANGE'),
   new_email: emailField({ required: 'Ingrese un email válido', invalid: 'Ingrese un email válido' }),
-  password: z
-    .string({ message: 'Por favor ingresa tu contraseña' })
-    .min(1, { message: 'Por favor ingresa tu contraseña' })
-    .max(256, { message: 'La contraseña no puede tener más de 256 caracteres' }),
+  password: passwordText('Por favor ingresa tu contraseña'),
 });
 export type EmailChangeRequestInput = z.infer<typeof EmailChangeRequestSchema>;
 
+export const EmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChangeResponse = z.infer<typeof EmailChangeResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
-// Admin: customers
+// Admin: pending accounts and customers
+
+/** The account fields an admin sees for a pending user or a customer (accounts §3). */
+export const AccountDetailsSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  business_name: z.string(),
+  business_address: z.string(),
+  phone_number: z.string(),
+  instagram: z.string(),
+  facebook: z.string(),
+  dni: z.string(),
+  cuit: z.string(),
+  business_type: z.string(),
+  extra_info: z.string(),
+  date_joined: z.string(),
+});
+export type AccountDetails = z.infer<typeof AccountDetailsSchema>;
+
+export const PendingUsersQuerySchema = z.object({ search: searchField });
+export type PendingUsersQuery = z.infer<typeof PendingUsersQuerySchema>;
+export const PendingUsersSchema = z.array(AccountDetailsSchema);
+
+/** Answer of approve, reject and unlock: the message and the account's id. */
+export const AccountActionResponseSchema = z.object({ message: z.string(), id: z.number() });
+export type AccountActionResponse = z.infer<typeof AccountActionResponseSchema>;
+
+export const CustomersQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/, { message: 'page debe ser un número entero positivo' })
+    .transform(Number)
+    .refine((value) => value >= 1, { message: 'page debe ser un número entero positivo' })
+    .optional(),
+  search: searchField,
+});
+export type CustomersQuery = z.infer<typeof CustomersQuerySchema>;
+
+export const CustomerListItemSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  dni: z.string(),
+  business_name: z.string(),
+  phone_number: z.string(),
+  is_active: z.boolean(),
+  is_blocked: z.boolean(),
+  total_orders: z.number(),
+  total_spent: z.number(),
+  last_purchase: z.string().nullable(),
+  date_joined: z.string(),
+  name: z.string(),
+});
+export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
+
+export const CustomerPageSchema = PageSchema(CustomerListItemSchema);
+export type CustomerPage = z.infer<typeof CustomerPageSchema>;
+
+export const CustomerOrderSummarySchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  status: z.string(),
+  total: z.number(),
+});
+
+export const CustomerDetailSchema = AccountDetailsSchema.extend({
+  name: z.string(),
+  is_active: z.boolean(),
+  is_blocked: z.boolean(),
+  email_verified: z.boolean(),
+  last_login: z.string().nullable(),
+  total_orders: z.number(),
+  total_spent: z.number(),
+  last_purchase: z.string().nullable(),
+  recent_orders: z.array(CustomerOrderSummarySchema),
+});
+export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 
 export const CreateCustomerSchema = z.object({
   username: usernameField('El nombre de usuario es requerido'),
@@ -237,8 +402,7 @@ export const CreateCustomerSchema = z.object({
     invalid: 'Ingrese un correo electrónico válido',
   }),
   password: passwordField('La contraseña es requerida', 'La contraseña debe tener al menos 6 caracteres'),
-  dni: z
-    .string()
+  dni: safeText()
     .trim()
     .max(20, { message: 'El DNI no puede tener más de 20 caracteres' })
     .refine((value) => value === '' || value.length >= DNI_MIN, {
@@ -258,11 +422,25 @@ export const CreateCustomerSchema = z.object({
 });
 export type CreateCustomerInput = z.infer<typeof CreateCustomerSchema>;
 
+export const CreateCustomerResponseSchema = CustomerDetailSchema.extend({ message: z.string() });
+export type CreateCustomerResponse = z.infer<typeof CreateCustomerResponseSchema>;
+
+export const BlockCustomerResponseSchema = z.object({
+  message: z.string(),
+  id: z.number(),
+  is_blocked: z.boolean(),
+});
+export type BlockCustomerResponse = z.infer<typeof BlockCustomerResponseSchema>;
+
 /** The admin "contact customer" modal. */
 export const ContactCustomerSchema = z.object({
   subject: requiredText('Por favor complete todos los campos', 200),
   message: requiredText('Por favor complete todos los campos', 5000),
 });
+export type ContactCustomerInput = z.infer<typeof ContactCustomerSchema>;
+
+export const ContactCustomerResponseSchema = z.object({ message: z.string(), delivered: z.boolean() });
+export type ContactCustomerResponse = z.infer<typeof ContactCustomerResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Admin: invitation codes
@@ -273,9 +451,9 @@ const maxUsesField = z
   .min(1, { message: 'La cantidad máxima de usos debe ser al menos 1' })
   .max(INVITATION_MAX_USES, { message: 'La cantidad máxima de usos no puede ser mayor a 1000' });
 
-const expiresAtField = z
-  .string({ message: 'La fecha de expiración es requerida' })
+const expiresAtField = safeText('La fecha de expiración es requerida')
   .min(1, { message: 'La fecha de expiración es requerida', abort: true })
+  .max(64, { message: 'La fecha de expiración no es válida', abort: true })
   .refine((value) => !Number.isNaN(Date.parse(value)), {
     message: 'La fecha de expiración no es válida',
     abort: true,
@@ -284,19 +462,36 @@ const expiresAtField = z
     message: 'La fecha de expiración debe ser al menos 30 minutos en el futuro',
   });
 
+const descriptionField = safeText()
+  .trim()
+  .max(INVITATION_DESCRIPTION_MAX, { message: 'La descripción no puede tener más de 255 caracteres' });
+
 export const InvitationCodeFormSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .max(INVITATION_DESCRIPTION_MAX, { message: 'La descripción no puede tener más de 255 caracteres' }),
+  description: descriptionField,
   max_uses: maxUsesField,
   expires_at: expiresAtField,
-  is_active: z.boolean(),
+  is_active: z.boolean({ message: 'is_active debe ser verdadero o falso' }),
 });
 export type InvitationCodeFormInput = z.infer<typeof InvitationCodeFormSchema>;
 
-/** What POST and PUT /auth/invitation-codes/ accept: every field optional (server defaults). */
-export const InvitationCodeInputSchema = InvitationCodeFormSchema.partial();
+/**
+ * POST /auth/invitation-codes/: what the form requires (accounts §5): max_uses and expires_at;
+ * description optional (empty) and active unless told otherwise. A call without a body is refused.
+ */
+export const InvitationCodeCreateSchema = z.object(
+  {
+    ...InvitationCodeFormSchema.shape,
+    description: descriptionField.optional(),
+    is_active: InvitationCodeFormSchema.shape.is_active.optional(),
+  },
+  { message: 'La cantidad máxima de usos y la fecha de expiración son requeridas' },
+);
+export type InvitationCodeCreateInput = z.infer<typeof InvitationCodeCreateSchema>;
+
+/** PUT /auth/invitation-codes/{id}/: any of the form's fields, each checked as in the form. */
+export const InvitationCodeInputSchema = z.object(InvitationCodeFormSchema.partial().shape, {
+  message: 'Los datos del código no son válidos',
+});
 export type InvitationCodeInput = z.infer<typeof InvitationCodeInputSchema>;
 
 /** Defaults of the create form: one use, expiring in a day, active. */
@@ -309,7 +504,8 @@ export function invitationDefaults(now = new Date()): InvitationCodeFormInput {
   };
 }
 
-export type InvitationStatus = 'Desactivado' | 'Expirado' | 'Agotado' | 'Activo';
+export const INVITATION_STATUSES = ['Desactivado', 'Expirado', 'Agotado', 'Activo'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** Display status of accounts §4: Desactivado, then Expirado, then Agotado, else Activo. */
 export function invitationStatus(
@@ -321,6 +517,25 @@ export function invitationStatus(
   if (code.current_uses >= code.max_uses) return 'Agotado';
   return 'Activo';
 }
+
+export const InvitationCodeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  description: z.string(),
+  max_uses: z.number(),
+  current_uses: z.number(),
+  remaining_uses: z.number(),
+  expires_at: z.string(),
+  is_active: z.boolean(),
+  is_valid: z.boolean(),
+  status: z.enum(INVITATION_STATUSES),
+  created_by: z.number().nullable(),
+  created_by_username: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InvitationCode = z.infer<typeof InvitationCodeSchema>;
+
+export const InvitationCodeListSchema = z.array(InvitationCodeSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Contact

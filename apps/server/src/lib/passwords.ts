@@ -29,3 +29,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), params);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/**
+ * A hash of no one's password, with the current parameters: checking a login for a user that does
+ * not exist against it costs the same scrypt work as a wrong password for a real one.
+ */
+const DUMMY_HASH =
+  'scrypt$131072$8$1$bCb25DIR1gNe3W4qmWZjMA$xJZhIlydHyB9qDUiOMNl1msl0qR5UDa99FC38KHFq-kyK5rWtjaLfxcklX8DNMFYBuhuc0DI66-dW34oMWRSYw';
+
+/** Checks a password against a stored hash, or spends the same time and answers false without one. */
+export async function checkPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifyPassword(password, stored ?? DUMMY_HASH);
+  return stored !== undefined && matches;
+}

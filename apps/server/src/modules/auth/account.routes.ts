@@ -1,14 +1,16 @@
 import {
   ChangePasswordBaseSchema,
+  ChangePasswordResponseSchema,
   EmailChangeRequestSchema,
+  EmailChangeResponseSchema,
+  ProfileUpdateResponseSchema,
   ProfileUpdateSchema,
 } from '@mayorista/shared/accounts';
+import { errorResponses } from '@mayorista/shared/api';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { changePassword, requestEmailChange, updateProfile } from './account.service.ts';
 import { accountDeps } from './auth.deps.ts';
-import { errorResponses, ProfileResponseSchema } from './auth.schemas.ts';
 
 const tags = ['auth'];
 const perUser = (request: FastifyRequest) => `user:${request.viewer?.userId ?? request.ip}`;
@@ -24,10 +26,7 @@ export async function accountRoutes(app: AppInstance) {
         tags,
         summary: 'Actualizar datos personales, o confirmar el cambio de email con {email, verification_code}',
         body: ProfileUpdateSchema,
-        response: {
-          200: ProfileResponseSchema.extend({ message: z.string() }),
-          ...errorResponses(400, 401),
-        },
+        response: { 200: ProfileUpdateResponseSchema, ...errorResponses },
       },
     },
     async (request) => updateProfile(deps, request.viewer!.userId, request.body),
@@ -44,10 +43,7 @@ export async function accountRoutes(app: AppInstance) {
         tags,
         summary: 'Pedir un código para cambiar el email (se envía al email nuevo)',
         body: EmailChangeRequestSchema,
-        response: {
-          200: z.object({ message: z.string(), email: z.string() }),
-          ...errorResponses(400, 401, 429),
-        },
+        response: { 200: EmailChangeResponseSchema, ...errorResponses },
       },
     },
     async (request) => requestEmailChange(deps, request.viewer!.userId, request.body),
@@ -64,10 +60,7 @@ export async function accountRoutes(app: AppInstance) {
         tags,
         summary: 'Cambiar la contraseña (invalida las sesiones anteriores y devuelve un token nuevo)',
         body: ChangePasswordBaseSchema,
-        response: {
-          200: z.object({ message: z.string(), access: z.string() }),
-          ...errorResponses(400, 401, 429),
-        },
+        response: { 200: ChangePasswordResponseSchema, ...errorResponses },
       },
     },
     async (request) => changePassword(deps, request.viewer!.userId, request.body),

@@ -1,7 +1,10 @@
 import type {
-  ChangePasswordInput,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   EmailChangeRequestInput,
+  EmailChangeResponse,
   ProfileUpdateInput,
+  ProfileUpdateResponse,
 } from '@mayorista/shared/accounts';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
@@ -16,7 +19,11 @@ import { codeEmailText, consumeEmailCode, issueEmailCode } from './email-codes.s
  * updates the given personal fields. An e-mail different from the current one is only accepted
  * through the code flow.
  */
-export async function updateProfile(deps: AccountDeps, userId: number, input: ProfileUpdateInput) {
+export async function updateProfile(
+  deps: AccountDeps,
+  userId: number,
+  input: ProfileUpdateInput,
+): Promise<ProfileUpdateResponse> {
   const user = await getUser(deps.db, userId);
   if (input.verification_code !== undefined) {
     if (!input.email) throw fieldErrors({ email: ['El código y el email son requeridos'] });
@@ -57,7 +64,11 @@ export async function updateProfile(deps: AccountDeps, userId: number, input: Pr
 }
 
 /** Checks the password and e-mails a code to the NEW address. */
-export async function requestEmailChange(deps: AccountDeps, userId: number, input: EmailChangeRequestInput) {
+export async function requestEmailChange(
+  deps: AccountDeps,
+  userId: number,
+  input: EmailChangeRequestInput,
+): Promise<EmailChangeResponse> {
   const user = await getUser(deps.db, userId);
   if (!(await verifyPassword(input.password, user.passwordHash)))
     throw new AppError('invalid', 'Contraseña incorrecta');
@@ -89,8 +100,8 @@ export async function requestEmailChange(deps: AccountDeps, userId: number, inpu
 export async function changePassword(
   deps: AccountDeps,
   userId: number,
-  input: Pick<ChangePasswordInput, 'old_password' | 'new_password'>,
-) {
+  input: ChangePasswordRequest,
+): Promise<ChangePasswordResponse> {
   const user = await getUser(deps.db, userId);
   if (!(await verifyPassword(input.old_password, user.passwordHash)))
     throw new AppError('invalid', 'La contraseña actual es incorrecta');

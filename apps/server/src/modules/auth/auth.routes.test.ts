@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE } from '@mayorista/shared/text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ const ACCOUNT_STAFF_ROUTES = [
   'POST /api/auth/customers/:id/block/',
   'POST /api/auth/customers/:id/unblock/',
   'POST /api/auth/customers/:id/contact/',
+  'POST /api/auth/customers/:id/unlock/',
   'GET /api/auth/invitation-codes/',
   'POST /api/auth/invitation-codes/',
   'PUT /api/auth/invitation-codes/:id/',
@@ -88,6 +90,27 @@ describe(`auth API (${dbKind})`, () => {
     const pending = await post('/api/auth/login/', { username: 'pendiente', password: 'secreto123' });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().detail).toContain('espera de aprobación');
+  });
+
+  it('refuses control characters in the account routes with a Spanish 400, not a 500', async () => {
+    const login = await post('/api/auth/login/', { username: 'de\u0000mo', password: 'demo1234' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ username: [CONTROL_CHARACTERS_MESSAGE] });
+    const buyer = bearer(await loginAs(ctx.app, 'demo', 'demo1234'));
+    const profile = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/',
+      headers: buyer,
+      payload: { business_name: 'Grow\u0000' },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json()).toEqual({ business_name: [CONTROL_CHARACTERS_MESSAGE] });
+    const admin = bearer(await loginAs(ctx.app, 'admin', 'admin1234'));
+    for (const url of ['/api/auth/customers/?search=a%00b', '/api/auth/pending-users/?search=%00']) {
+      const response = await get(url, admin);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ search: [CONTROL_CHARACTERS_MESSAGE] });
+    }
   });
 
   it('tells admins from buyers and returns the profile', async () => {

@@ -1,26 +1,24 @@
-import { z } from 'zod';
+import {
+  AccountActionResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  ProfileResponseSchema,
+  VerifyAdminResponseSchema,
+} from '@mayorista/shared/accounts';
+import { errorResponses } from '@mayorista/shared/api';
+import { IdParamSchema } from '@mayorista/shared/catalog';
 import type { AppInstance } from '../../app.ts';
-import { errorResponses, LoginResponseSchema, ProfileResponseSchema } from './auth.schemas.ts';
-import { getUser, login, toProfile } from './auth.service.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-
-const LoginBodySchema = z.object({
-  username: z
-    .string({ message: 'El usuario es requerido' })
-    .trim()
-    .min(1, { message: 'El usuario es requerido' })
-    .max(254, { message: 'Usuario inválido' }),
-  password: z
-    .string({ message: 'La contraseña es requerida' })
-    .min(1, { message: 'La contraseña es requerida' })
-    .max(256, { message: 'Contraseña inválida' }),
-});
+import { acceptEmptyJsonBody } from '../../lib/json-body.ts';
+import { getUser, login, toProfile, unlockLogin } from './auth.service.ts';
+import { addressKey, createLoginGuard } from './login-throttle.ts';
 
 const tags = ['auth'];
 
 export async function authRoutes(app: AppInstance) {
-  // Per account, whatever the address (in-process memory, see docs/decisions/005).
-  const throttle = createLoginThrottle();
+  acceptEmptyJsonBody(app);
+  // Counters in this process (docs/decisions/008); the unlock route below shares them.
+  const guard = createLoginGuard({ db: app.db, log: app.log });
+  const deps = { db: app.db, tokens: app.tokens, guard };
 
   app.post(
     '/auth/login/',
@@ -35,18 +33,18 @@ export async function authRoutes(app: AppInstance) {
           keyGenerator: (request) => {
             const body = request.body as { username?: unknown } | undefined;
             const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-            return `login:${request.ip}:${username}`;
+            return `login:${addressKey(request.ip)}:${username}`;
           },
         },
       },
       schema: {
         tags,
         summary: 'Iniciar sesión (usuario o email y contraseña)',
-        body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(400, 403, 429) },
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses },
       },
     },
-    async (request) => login(app.db, app.tokens, request.body, throttle),
+    async (request) => login(deps, request.body, request.ip),
   );
 
   app.get(
@@ -56,7 +54,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Verifica si la sesión es de un administrador',
-        response: { 200: z.object({ is_admin: z.boolean(), username: z.string() }), ...errorResponses(401) },
+        response: { 200: VerifyAdminResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ is_admin: request.viewer!.isStaff, username: request.viewer!.username }),
@@ -70,10 +68,25 @@ export async function authRoutes(app: AppInstance) {
         schema: {
           tags,
           summary: 'Datos del usuario actual',
-          response: { 200: ProfileResponseSchema, ...errorResponses(401) },
+          response: { 200: ProfileResponseSchema, ...errorResponses },
         },
       },
       async (request) => toProfile(await getUser(app.db, request.viewer!.userId)),
     );
   }
+
+  app.post(
+    '/auth/customers/:id/unlock/',
+    {
+      config: { role: 'staff' },
+      schema: {
+        tags: ['clientes'],
+        summary:
+          'Levantar los bloqueos de inicio de sesión de una cuenta (por intentos fallidos); cualquier cuenta',
+        params: IdParamSchema,
+        response: { 200: AccountActionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => unlockLogin(deps, request.viewer!.userId, request.params.id),
+  );
 }

@@ -1,10 +1,12 @@
+import type { AccountActionResponse, LoginRequest, LoginResponse, Profile } from '@mayorista/shared/accounts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { checkPassword, hashPassword } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { ACCOUNT_LOCKED_MESSAGE, type LoginThrottle } from './login-throttle.ts';
+import { addressKey, type LoginGuard } from './login-throttle.ts';
 
 export const PENDING_APPROVAL_MESSAGE =
   'Tu cuenta está en espera de aprobación por parte de un administrador. Te avisaremos por email cuando esté activa.';
@@ -16,8 +18,6 @@ const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
 export type UserRow = typeof users.$inferSelect;
 
-let dummyHash: Promise<string> | null = null;
-
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();
   const [user] = await db
@@ -28,44 +28,39 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return user;
 }
 
-/** Checks a password against a stored hash, spending the same time when there is no user. */
-export async function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
-  if (!user) {
-    dummyHash ??= hashPassword('mayorista-timing-guard');
-    await verifyPassword(password, await dummyHash);
-    return false;
-  }
-  return verifyPassword(password, user.passwordHash);
-}
-
 /**
- * Username or e-mail plus password. With a throttle, 10 failures for one account within 15 minutes
- * lock it (429) whatever the caller's address; a success clears the count.
+ * Username or e-mail plus password, within the login limits of docs/decisions/008. An unknown name
+ * costs the same scrypt work and gets the same answer as a wrong password.
  */
 export async function login(
-  db: Db,
-  tokens: TokenService,
-  input: { username: string; password: string },
-  throttle?: LoginThrottle,
-) {
-  const user = await findUserByLogin(db, input.username);
-  const throttleKey = user ? `user:${user.id}` : `login:${input.username.trim().toLowerCase()}`;
-  if (throttle?.isLocked(throttleKey)) throw new AppError('rate_limited', ACCOUNT_LOCKED_MESSAGE);
-  if (!user || !(await checkPassword(user, input.password))) {
-    throttle?.recordFailure(throttleKey);
-    throw new AppError('invalid', BAD_CREDENTIALS);
+  deps: { db: Db; tokens: TokenService; guard: LoginGuard },
+  input: LoginRequest,
+  ip: string,
+): Promise<LoginResponse> {
+  const user = await findUserByLogin(deps.db, input.username);
+  const attempt = {
+    address: addressKey(ip),
+    user: user ? { id: user.id, username: user.username } : null,
+    name: input.username,
+  };
+  const { finish } = await deps.guard.begin(attempt);
+  let valid = false;
+  try {
+    valid = await checkPassword(input.password, user?.passwordHash);
+  } finally {
+    await finish(valid);
   }
-  throttle?.reset(throttleKey);
+  if (!user || !valid) throw new AppError('invalid', BAD_CREDENTIALS);
   if (!user.emailVerified) {
     throw new AppError('forbidden', EMAIL_NOT_VERIFIED_MESSAGE, { code: 'email_not_verified' });
   }
   if (!user.isActive) throw new AppError('forbidden', PENDING_APPROVAL_MESSAGE, { code: 'pending_approval' });
-  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-  return sessionFor(tokens, user);
+  await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+  return sessionFor(deps.tokens, user);
 }
 
 /** The login answer: a fresh access token plus the account fields the web keeps. */
-export async function sessionFor(tokens: TokenService, user: UserRow) {
+export async function sessionFor(tokens: TokenService, user: UserRow): Promise<LoginResponse> {
   const access = await tokens.sign({
     userId: user.id,
     isStaff: user.isStaff,
@@ -134,7 +129,7 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
   return user;
 }
 
-export function toProfile(user: UserRow) {
+export function toProfile(user: UserRow): Profile {
   return {
     id: user.id,
     username: user.username,
@@ -203,4 +198,22 @@ export async function ensureDemoUsers(db: Db) {
     created.push('demo');
   }
   return created;
+}
+
+/** Staff lift every login lock of an account (docs/decisions/008); the activity log keeps who did. */
+export async function unlockLogin(
+  deps: { db: Db; guard: LoginGuard },
+  actorId: number,
+  userId: number,
+): Promise<AccountActionResponse> {
+  const user = await getUser(deps.db, userId);
+  await deps.guard.unlock(user.id);
+  await recordActivity(deps.db, {
+    userId: actorId,
+    action: 'unlock',
+    entity: 'user',
+    entityId: user.id,
+    summary: `Inicio de sesión desbloqueado: ${user.username}`,
+  });
+  return { message: 'Inicio de sesión desbloqueado correctamente', id: user.id };
 }

@@ -1,16 +1,21 @@
-import { ContactCustomerSchema, CreateCustomerSchema } from '@mayorista/shared/accounts';
-import { IdParamSchema, PageQuerySchema } from '@mayorista/shared/catalog';
-import { z } from 'zod';
+import {
+  AccountActionResponseSchema,
+  BlockCustomerResponseSchema,
+  ContactCustomerResponseSchema,
+  ContactCustomerSchema,
+  CreateCustomerResponseSchema,
+  CreateCustomerSchema,
+  CustomerDetailSchema,
+  CustomerPageSchema,
+  CustomersQuerySchema,
+  PendingUsersQuerySchema,
+  PendingUsersSchema,
+} from '@mayorista/shared/accounts';
+import { errorResponses } from '@mayorista/shared/api';
+import { IdParamSchema } from '@mayorista/shared/catalog';
 import type { AppInstance } from '../../app.ts';
 import { acceptEmptyJsonBody } from '../../lib/json-body.ts';
 import { accountDeps } from './auth.deps.ts';
-import {
-  AccountFieldsSchema,
-  CustomerDetailSchema,
-  CustomerListItemSchema,
-  errorResponses,
-  pageOf,
-} from './auth.schemas.ts';
 import {
   approveUser,
   contactCustomer,
@@ -21,13 +26,6 @@ import {
   rejectUser,
   setCustomerBlocked,
 } from './customers.service.ts';
-
-const SearchSchema = z
-  .string()
-  .max(200, { message: 'La búsqueda no puede tener más de 200 caracteres' })
-  .optional();
-const IdMessageSchema = z.object({ message: z.string(), id: z.number() });
-const BlockResponseSchema = z.object({ message: z.string(), id: z.number(), is_blocked: z.boolean() });
 
 const staff = { role: 'staff' } as const;
 const tags = ['clientes'];
@@ -43,8 +41,8 @@ export async function customersRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Cuentas con email verificado que esperan aprobación (más antiguas primero)',
-        querystring: z.object({ search: SearchSchema }),
-        response: { 200: z.array(AccountFieldsSchema), ...errorResponses(400, 401, 403) },
+        querystring: PendingUsersQuerySchema,
+        response: { 200: PendingUsersSchema, ...errorResponses },
       },
     },
     async (request) => listPendingUsers(app.db, request.query.search),
@@ -58,7 +56,7 @@ export async function customersRoutes(app: AppInstance) {
         tags,
         summary: 'Aprobar una cuenta pendiente (se activa y se le avisa por email)',
         params: IdParamSchema,
-        response: { 200: IdMessageSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: AccountActionResponseSchema, ...errorResponses },
       },
     },
     async (request) => approveUser(deps, request.viewer!.userId, request.params.id),
@@ -72,7 +70,7 @@ export async function customersRoutes(app: AppInstance) {
         tags,
         summary: 'Rechazar una cuenta pendiente (se elimina y se le avisa por email)',
         params: IdParamSchema,
-        response: { 200: IdMessageSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: AccountActionResponseSchema, ...errorResponses },
       },
     },
     async (request) => rejectUser(deps, request.viewer!.userId, request.params.id),
@@ -86,8 +84,8 @@ export async function customersRoutes(app: AppInstance) {
         tags,
         summary:
           'Clientes (10 por página) con totales de compras; búsqueda por usuario, email, negocio o DNI',
-        querystring: PageQuerySchema.pick({ page: true }).extend({ search: SearchSchema }),
-        response: { 200: pageOf(CustomerListItemSchema), ...errorResponses(400, 401, 403) },
+        querystring: CustomersQuerySchema,
+        response: { 200: CustomerPageSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -106,10 +104,7 @@ export async function customersRoutes(app: AppInstance) {
         tags,
         summary: 'Crear una cuenta de cliente (activa y verificada)',
         body: CreateCustomerSchema,
-        response: {
-          201: CustomerDetailSchema.extend({ message: z.string() }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 201: CreateCustomerResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -124,7 +119,7 @@ export async function customersRoutes(app: AppInstance) {
         tags,
         summary: 'Perfil de un cliente con totales y sus últimos pedidos',
         params: IdParamSchema,
-        response: { 200: CustomerDetailSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: CustomerDetailSchema, ...errorResponses },
       },
     },
     async (request) => getCustomer(app.db, request.params.id),
@@ -144,7 +139,7 @@ export async function customersRoutes(app: AppInstance) {
             ? 'Bloquear un cliente (puede entrar y ver sus pedidos, no comprar)'
             : 'Desbloquear un cliente',
           params: IdParamSchema,
-          response: { 200: BlockResponseSchema, ...errorResponses(401, 403, 404) },
+          response: { 200: BlockCustomerResponseSchema, ...errorResponses },
         },
       },
       async (request) => setCustomerBlocked(app.db, request.viewer!.userId, request.params.id, blocked),
@@ -160,10 +155,7 @@ export async function customersRoutes(app: AppInstance) {
         summary: 'Enviar un email a un cliente',
         params: IdParamSchema,
         body: ContactCustomerSchema,
-        response: {
-          200: z.object({ message: z.string(), delivered: z.boolean() }),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: { 200: ContactCustomerResponseSchema, ...errorResponses },
       },
     },
     async (request) => contactCustomer(deps, request.viewer!.userId, request.params.id, request.body),

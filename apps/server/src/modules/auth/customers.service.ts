@@ -1,4 +1,16 @@
-import { type CreateCustomerInput, CUSTOMER_PAGE_SIZE } from '@mayorista/shared/accounts';
+import {
+  type AccountActionResponse,
+  type AccountDetails,
+  type BlockCustomerResponse,
+  type ContactCustomerInput,
+  type ContactCustomerResponse,
+  type CreateCustomerInput,
+  type CreateCustomerResponse,
+  CUSTOMER_PAGE_SIZE,
+  type CustomerDetail,
+  type CustomerListItem,
+  type CustomerPage,
+} from '@mayorista/shared/accounts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -22,7 +34,7 @@ const toIso = (value: unknown): string | null => {
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Pending user / customer fields of accounts §3. */
-export function toAccountFields(user: UserRow) {
+export function toAccountFields(user: UserRow): AccountDetails {
   return {
     id: user.id,
     username: user.username,
@@ -48,7 +60,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 // Pending accounts
 
 /** Verified, not yet approved accounts, oldest first; optional search over the §5 fields. */
-export async function listPendingUsers(db: Db, search?: string) {
+export async function listPendingUsers(db: Db, search?: string): Promise<AccountDetails[]> {
   const term = search?.trim();
   const rows = await db
     .select()
@@ -69,7 +81,11 @@ export async function listPendingUsers(db: Db, search?: string) {
   return rows.map(toAccountFields);
 }
 
-export async function approveUser(deps: AccountDeps, actorId: number, id: number) {
+export async function approveUser(
+  deps: AccountDeps,
+  actorId: number,
+  id: number,
+): Promise<AccountActionResponse> {
   const user = await deps.db.transaction(async (tx) => {
     const [approved] = await tx
       .update(users)
@@ -106,7 +122,11 @@ export async function approveUser(deps: AccountDeps, actorId: number, id: number
  * Rejecting deletes the account that was never approved (docs/decisions/004): its username and e-mail
  * become free again and no personal data of a refused applicant is kept. The log keeps who it was.
  */
-export async function rejectUser(deps: AccountDeps, actorId: number, id: number) {
+export async function rejectUser(
+  deps: AccountDeps,
+  actorId: number,
+  id: number,
+): Promise<AccountActionResponse> {
   const user = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(users)
@@ -172,7 +192,7 @@ const customerWhere = (search?: string) => {
     or u.business_name ilike ${pattern} or u.dni ilike ${pattern})`;
 };
 
-function toCustomerListItem(row: CustomerRow) {
+function toCustomerListItem(row: CustomerRow): CustomerListItem {
   return {
     id: row.id,
     username: row.username,
@@ -190,7 +210,10 @@ function toCustomerListItem(row: CustomerRow) {
   };
 }
 
-export async function listCustomers(db: Db, options: { page: number; search?: string; url: string }) {
+export async function listCustomers(
+  db: Db,
+  options: { page: number; search?: string; url: string },
+): Promise<CustomerPage> {
   const where = customerWhere(options.search);
   const [{ total }] = await queryRows<{ total: number }>(
     db,
@@ -223,7 +246,7 @@ async function findCustomer(db: Db, id: number): Promise<UserRow> {
 }
 
 /** Profile, purchase totals and the latest orders of one customer. */
-export async function getCustomer(db: Db, id: number) {
+export async function getCustomer(db: Db, id: number): Promise<CustomerDetail> {
   const user = await findCustomer(db, id);
   const [totals] = await queryRows<Pick<CustomerRow, 'total_orders' | 'total_spent' | 'last_purchase'>>(
     db,
@@ -254,7 +277,11 @@ export async function getCustomer(db: Db, id: number) {
 }
 
 /** An admin-created account is active and verified at once. */
-export async function createCustomer(deps: AccountDeps, actorId: number, input: CreateCustomerInput) {
+export async function createCustomer(
+  deps: AccountDeps,
+  actorId: number,
+  input: CreateCustomerInput,
+): Promise<CreateCustomerResponse> {
   const duplicates = await findDuplicates(deps.db, { email: input.email, username: input.username });
   if (duplicates.email || duplicates.username) throw fieldErrors(duplicateFieldErrors(duplicates));
   const passwordHash = await hashPassword(input.password);
@@ -298,7 +325,12 @@ export async function createCustomer(deps: AccountDeps, actorId: number, input: 
 }
 
 /** A blocked customer can still log in and see orders; the orders module refuses new ones. */
-export async function setCustomerBlocked(db: Db, actorId: number, id: number, blocked: boolean) {
+export async function setCustomerBlocked(
+  db: Db,
+  actorId: number,
+  id: number,
+  blocked: boolean,
+): Promise<BlockCustomerResponse> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -326,8 +358,8 @@ export async function contactCustomer(
   deps: AccountDeps,
   actorId: number,
   id: number,
-  input: { subject: string; message: string },
-) {
+  input: ContactCustomerInput,
+): Promise<ContactCustomerResponse> {
   const user = await findCustomer(deps.db, id);
   const { delivered } = await deps.mailer.send({
     to: user.email,

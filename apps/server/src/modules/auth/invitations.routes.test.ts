@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE } from '@mayorista/shared/text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationCodes } from '../../db/schema/index.ts';
@@ -20,9 +21,12 @@ describe(`invitation codes API (${dbKind})`, () => {
   });
   afterAll(() => ctx?.close());
 
-  it('creates a code with a generated 6-digit value and the defaults', async () => {
-    const before = Date.now();
-    const response = await request('POST', '/api/auth/invitation-codes/', {});
+  it('creates a code with a generated 6-digit value, active and without description unless told', async () => {
+    const expiresAt = hoursAhead(24);
+    const response = await request('POST', '/api/auth/invitation-codes/', {
+      max_uses: 1,
+      expires_at: expiresAt,
+    });
     expect(response.statusCode).toBe(201);
     const code = response.json();
     expect(code).toMatchObject({
@@ -36,12 +40,33 @@ describe(`invitation codes API (${dbKind})`, () => {
       status: 'Activo',
       created_by_username: 'admin',
     });
-    const expiresIn = Date.parse(code.expires_at) - before;
-    expect(expiresIn).toBeGreaterThan(23.9 * 60 * 60_000);
-    expect(expiresIn).toBeLessThan(24.1 * 60 * 60_000);
+    expect(Date.parse(code.expires_at)).toBe(Date.parse(expiresAt));
+    const another = await request('POST', '/api/auth/invitation-codes/', {
+      max_uses: 1,
+      expires_at: expiresAt,
+    });
+    expect(another.json().code).not.toBe(code.code);
+  });
+
+  it('requires what the form requires: an empty call creates nothing (accounts §5)', async () => {
+    const before = (await request('GET', '/api/auth/invitation-codes/')).json().length;
+    const empty = await request('POST', '/api/auth/invitation-codes/', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      max_uses: ['La cantidad máxima de usos es requerida'],
+      expires_at: ['La fecha de expiración es requerida'],
+    });
     const bare = await call(ctx.app, 'POST', '/api/auth/invitation-codes/', { headers: admin });
-    expect(bare.statusCode).toBe(201);
-    expect(bare.json().code).not.toBe(code.code);
+    expect(bare.statusCode).toBe(400);
+    const noExpiry = await request('POST', '/api/auth/invitation-codes/', { max_uses: 5 });
+    expect(noExpiry.json()).toEqual({ expires_at: ['La fecha de expiración es requerida'] });
+    const control = await request('POST', '/api/auth/invitation-codes/', {
+      max_uses: 1,
+      expires_at: hoursAhead(2),
+      description: 'Feria\u0000',
+    });
+    expect(control.json()).toEqual({ description: [CONTROL_CHARACTERS_MESSAGE] });
+    expect((await request('GET', '/api/auth/invitation-codes/')).json()).toHaveLength(before);
   });
 
   it('validates max uses, expiry and description with Spanish messages', async () => {
@@ -56,7 +81,10 @@ describe(`invitation codes API (${dbKind})`, () => {
       expires_at: ['La fecha de expiración debe ser al menos 30 minutos en el futuro'],
       description: ['La descripción no puede tener más de 255 caracteres'],
     });
-    const tooMany = await request('POST', '/api/auth/invitation-codes/', { max_uses: 1001 });
+    const tooMany = await request('POST', '/api/auth/invitation-codes/', {
+      max_uses: 1001,
+      expires_at: hoursAhead(1),
+    });
     expect(tooMany.json()).toEqual({ max_uses: ['La cantidad máxima de usos no puede ser mayor a 1000'] });
   });
 
@@ -95,7 +123,9 @@ describe(`invitation codes API (${dbKind})`, () => {
   });
 
   it('shows Agotado and Expirado, and will not activate an expired code', async () => {
-    const code = (await request('POST', '/api/auth/invitation-codes/', { max_uses: 2 })).json();
+    const code = (
+      await request('POST', '/api/auth/invitation-codes/', { max_uses: 2, expires_at: hoursAhead(1) })
+    ).json();
     await ctx.database.db
       .update(invitationCodes)
       .set({ currentUses: 2 })

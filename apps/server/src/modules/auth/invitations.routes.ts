@@ -1,9 +1,13 @@
-import { InvitationCodeInputSchema } from '@mayorista/shared/accounts';
+import {
+  InvitationCodeCreateSchema,
+  InvitationCodeInputSchema,
+  InvitationCodeListSchema,
+  InvitationCodeSchema,
+} from '@mayorista/shared/accounts';
+import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
-import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { acceptEmptyJsonBody } from '../../lib/json-body.ts';
-import { errorResponses, InvitationCodeSchema } from './auth.schemas.ts';
 import {
   createInvitationCode,
   listInvitationCodes,
@@ -23,7 +27,7 @@ export async function invitationsRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Códigos de invitación (más nuevos primero) con estado y validez',
-        response: { 200: z.array(InvitationCodeSchema), ...errorResponses(401, 403) },
+        response: { 200: InvitationCodeListSchema, ...errorResponses },
       },
     },
     async () => listInvitationCodes(app.db),
@@ -35,13 +39,14 @@ export async function invitationsRoutes(app: AppInstance) {
       config: staff,
       schema: {
         tags,
-        summary: 'Crear un código (6 dígitos generados; por defecto 1 uso, vence en 1 día, activo)',
-        body: InvitationCodeInputSchema.nullish(),
-        response: { 201: InvitationCodeSchema, ...errorResponses(400, 401, 403) },
+        summary:
+          'Crear un código (6 dígitos generados): max_uses (1 a 1000) y expires_at (al menos 30 minutos después) requeridos',
+        body: InvitationCodeCreateSchema,
+        response: { 201: InvitationCodeSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createInvitationCode(app.db, request.viewer!.userId, request.body ?? {})),
+      reply.status(201).send(await createInvitationCode(app.db, request.viewer!.userId, request.body)),
   );
 
   app.put(
@@ -53,7 +58,7 @@ export async function invitationsRoutes(app: AppInstance) {
         summary: 'Editar un código (solo mientras está activo)',
         params: IdParamSchema,
         body: InvitationCodeInputSchema,
-        response: { 200: InvitationCodeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: InvitationCodeSchema, ...errorResponses },
       },
     },
     async (request) => updateInvitationCode(app.db, request.viewer!.userId, request.params.id, request.body),
@@ -71,7 +76,7 @@ export async function invitationsRoutes(app: AppInstance) {
           tags,
           summary: active ? 'Activar un código (no si expiró)' : 'Desactivar un código',
           params: IdParamSchema,
-          response: { 200: InvitationCodeSchema, ...errorResponses(401, 403, 404, 409) },
+          response: { 200: InvitationCodeSchema, ...errorResponses },
         },
       },
       async (request) => setInvitationActive(app.db, request.viewer!.userId, request.params.id, active),

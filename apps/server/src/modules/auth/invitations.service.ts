@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type InvitationCodeInput, invitationStatus } from '@mayorista/shared/accounts';
+import {
+  type InvitationCode,
+  type InvitationCodeCreateInput,
+  type InvitationCodeInput,
+  type InvitationValidation,
+  invitationStatus,
+} from '@mayorista/shared/accounts';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invitationCodes, users } from '../../db/schema/index.ts';
@@ -8,27 +14,10 @@ import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 
 export const INVALID_INVITATION = 'Código no válido';
 const NOT_FOUND = 'Código de invitación no encontrado';
-const DAY_MS = 24 * 60 * 60_000;
 
 type InvitationRow = typeof invitationCodes.$inferSelect;
 
-export type InvitationDto = {
-  id: number;
-  code: string;
-  description: string;
-  max_uses: number;
-  current_uses: number;
-  remaining_uses: number;
-  expires_at: string;
-  is_active: boolean;
-  is_valid: boolean;
-  status: ReturnType<typeof invitationStatus>;
-  created_by: number | null;
-  created_by_username: string | null;
-  created_at: string;
-};
-
-function toDto(row: InvitationRow, createdByUsername: string | null, now = new Date()): InvitationDto {
+function toDto(row: InvitationRow, createdByUsername: string | null, now = new Date()): InvitationCode {
   const status = invitationStatus(
     {
       is_active: row.isActive,
@@ -62,24 +51,24 @@ const selectWithCreator = (db: Db) =>
     .leftJoin(users, eq(users.id, invitationCodes.createdBy));
 
 /** Newest first; the admin screen filters and pages (9 per page) on the client. */
-export async function listInvitationCodes(db: Db): Promise<InvitationDto[]> {
+export async function listInvitationCodes(db: Db): Promise<InvitationCode[]> {
   const rows = await selectWithCreator(db).orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
   const now = new Date();
   return rows.map((row) => toDto(row.code, row.createdByUsername, now));
 }
 
-export async function getInvitationCode(db: Db, id: number): Promise<InvitationDto> {
+export async function getInvitationCode(db: Db, id: number): Promise<InvitationCode> {
   const [row] = await selectWithCreator(db).where(eq(invitationCodes.id, id));
   if (!row) throw notFound(NOT_FOUND);
   return toDto(row.code, row.createdByUsername);
 }
 
-/** A new code: 6 random digits not used by any other code; defaults one use, a day ahead, active. */
+/** A new code: 6 random digits not used by any other code; active unless told otherwise. */
 export async function createInvitationCode(
   db: Db,
   actorId: number,
-  input: InvitationCodeInput,
-): Promise<InvitationDto> {
+  input: InvitationCodeCreateInput,
+): Promise<InvitationCode> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await db
@@ -87,8 +76,8 @@ export async function createInvitationCode(
       .values({
         code,
         description: input.description ?? '',
-        maxUses: input.max_uses ?? 1,
-        expiresAt: input.expires_at ? new Date(input.expires_at) : new Date(Date.now() + DAY_MS),
+        maxUses: input.max_uses,
+        expiresAt: new Date(input.expires_at),
         isActive: input.is_active ?? true,
         createdBy: actorId,
       })
@@ -113,7 +102,7 @@ export async function updateInvitationCode(
   actorId: number,
   id: number,
   input: InvitationCodeInput,
-): Promise<InvitationDto> {
+): Promise<InvitationCode> {
   const [current] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, id));
   if (!current) throw notFound(NOT_FOUND);
   if (!current.isActive) throw new AppError('conflict', 'Solo se pueden editar códigos activos');
@@ -154,7 +143,7 @@ export async function setInvitationActive(
   actorId: number,
   id: number,
   active: boolean,
-): Promise<InvitationDto> {
+): Promise<InvitationCode> {
   const [current] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, id));
   if (!current) throw notFound(NOT_FOUND);
   if (active && current.expiresAt.getTime() <= Date.now())
@@ -171,7 +160,7 @@ export async function setInvitationActive(
 }
 
 /** The public check of the register form. */
-export async function validateInvitationCode(db: Db, code: string) {
+export async function validateInvitationCode(db: Db, code: string): Promise<InvitationValidation> {
   const [row] = await db.select().from(invitationCodes).where(eq(invitationCodes.code, code));
   if (!row || toDto(row, null).status !== 'Activo') {
     return { valid: false, description: '', remaining_uses: 0, message: INVALID_INVITATION };

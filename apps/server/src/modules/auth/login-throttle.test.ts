@@ -1,29 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginThrottle } from './login-throttle.ts';
+import { addressKey, createMemoryLimitStore } from './login-throttle.ts';
 
-describe('login throttle', () => {
-  it('locks an account after the maximum failures within the window and unlocks after it', () => {
+describe('memory limit store', () => {
+  it('counts within a window that starts at the first hit, then starts again', async () => {
     let time = 0;
-    const throttle = createLoginThrottle({ maxFailures: 3, windowMs: 1000, now: () => time });
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect(throttle.isLocked('user:1')).toBe(false);
-      throttle.recordFailure('user:1');
-      time += 100;
-    }
-    expect(throttle.isLocked('user:1')).toBe(true);
-    expect(throttle.isLocked('user:2')).toBe(false);
-    time += 1000;
-    expect(throttle.isLocked('user:1')).toBe(false);
+    const store = createMemoryLimitStore({ now: () => time });
+    expect(await store.increment('a', 1000)).toBe(1);
+    time = 900;
+    expect(await store.increment('a', 1000)).toBe(2);
+    time = 1000;
+    expect(await store.increment('a', 1000)).toBe(1);
   });
 
-  it('forgets an account on success and bounds its memory', () => {
-    const throttle = createLoginThrottle({ maxFailures: 2, maxKeys: 10 });
-    throttle.recordFailure('a');
-    throttle.reset('a');
-    throttle.recordFailure('a');
-    expect(throttle.isLocked('a')).toBe(false);
-    for (let n = 0; n < 100; n++) throttle.recordFailure(`k${n}`);
-    throttle.recordFailure('k99');
-    expect(throttle.isLocked('k99')).toBe(true);
+  it('counts distinct members, sets a flag once, and forgets keys by prefix', async () => {
+    let time = 0;
+    const store = createMemoryLimitStore({ now: () => time });
+    await store.addMember('names', 'ana', 1000);
+    await store.addMember('names', 'ana', 1000);
+    expect(await store.addMember('names', 'beto', 1000)).toBe(2);
+    expect(await store.setFlag('account:1:lock', 500)).toBe(true);
+    expect(await store.setFlag('account:1:lock', 500)).toBe(false);
+    await store.increment('account:2:failures', 1000);
+    await store.deletePrefix('account:1:');
+    expect(await store.has('account:1:lock')).toBe(false);
+    expect(await store.has('account:2:failures')).toBe(true);
+    await store.setFlag('flag', 500);
+    time = 500;
+    expect(await store.has('flag')).toBe(false);
+  });
+
+  it('stays bounded, dropping expired entries first', async () => {
+    let time = 0;
+    const store = createMemoryLimitStore({ now: () => time, maxKeys: 10 });
+    await store.setFlag('kept', 10_000);
+    for (let n = 0; n < 5; n++) await store.increment(`old${n}`, 10);
+    time = 20;
+    for (let n = 0; n < 100; n++) await store.increment(`k${n}`, 10_000);
+    expect(await store.has('k99')).toBe(true);
+    expect(await store.has('old0')).toBe(false);
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps IPv4, unwraps mapped IPv4 and groups IPv6 by /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:0DB8:0000:0001:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });

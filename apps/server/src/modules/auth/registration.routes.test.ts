@@ -14,7 +14,11 @@ describe(`registration API (${dbKind})`, () => {
   const login = (username: string, password: string) => post('/api/auth/login/', { username, password });
 
   async function createInvitation(payload: Record<string, unknown> = {}) {
-    const response = await post('/api/auth/invitation-codes/', payload, admin);
+    const response = await post(
+      '/api/auth/invitation-codes/',
+      { max_uses: 1, expires_at: new Date(Date.now() + 24 * 60 * 60_000).toISOString(), ...payload },
+      admin,
+    );
     expect(response.statusCode).toBe(201);
     return response.json() as { id: number; code: string };
   }

@@ -1,4 +1,11 @@
-import type { RegisterInput } from '@mayorista/shared/accounts';
+import type {
+  MessageResponse,
+  RegisterInput,
+  RegisterResponse,
+  ResendVerificationInput,
+  VerificationCodeInput,
+  VerifyEmailResponse,
+} from '@mayorista/shared/accounts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -48,7 +55,7 @@ async function sendVerificationCode(deps: AccountDeps, user: { id: number; email
  * Creates an unverified, inactive account and e-mails a verification code. An invitation code is
  * checked and one of its uses taken in the same transaction as the insert.
  */
-export async function registerUser(deps: AccountDeps, input: RegisterInput) {
+export async function registerUser(deps: AccountDeps, input: RegisterInput): Promise<RegisterResponse> {
   const duplicates = await findDuplicates(deps.db, { email: input.email, username: input.username });
   if (duplicates.email || duplicates.username) throw fieldErrors(duplicateFieldErrors(duplicates));
   const passwordHash = await hashPassword(input.password);
@@ -113,7 +120,10 @@ async function findUnverified(db: Db, email: string) {
  * Confirms the registration e-mail. An account registered with an invitation becomes active and is
  * logged in at once; any other waits for an admin.
  */
-export async function verifyEmail(deps: AccountDeps, input: { email: string; code: string }) {
+export async function verifyEmail(
+  deps: AccountDeps,
+  input: VerificationCodeInput,
+): Promise<VerifyEmailResponse> {
   const user = await findUnverified(deps.db, input.email);
   if (!user) throw new AppError('invalid', INVALID_CODE_MESSAGE);
   await consumeEmailCode(deps.db, deps.config.jwtSecret, {
@@ -160,7 +170,10 @@ export async function verifyEmail(deps: AccountDeps, input: { email: string; cod
 }
 
 /** Sends a new code (the old one stops working). Answers the same whether or not the e-mail exists. */
-export async function resendVerification(deps: AccountDeps, input: { email: string }) {
+export async function resendVerification(
+  deps: AccountDeps,
+  input: ResendVerificationInput,
+): Promise<MessageResponse> {
   const user = await findUnverified(deps.db, input.email);
   if (user) await sendVerificationCode(deps, user);
   return { message: RESEND_MESSAGE };

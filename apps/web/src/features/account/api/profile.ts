@@ -1,22 +1,15 @@
-import type { ChangePasswordInput, ProfileUpdateInput } from '@mayorista/shared/accounts';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  EmailChangeResponse,
+  Profile,
+  ProfileUpdateInput,
+  ProfileUpdateResponse,
+} from '@mayorista/shared/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/api/client';
 
-export type Profile = {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  dni: string;
-  cuit: string;
-  business_name: string;
-  business_address: string;
-  is_staff: boolean;
-  is_active: boolean;
-  is_blocked: boolean;
-};
+export type { Profile };
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -32,21 +25,19 @@ export const profileQueryOptions = () =>
 
 export const useProfile = () => useQuery(profileQueryOptions());
 
-type ProfileUpdateResponse = Profile & { message: string };
-
 export function updateProfile(input: ProfileUpdateInput) {
   return apiPut<ProfileUpdateResponse>('/auth/profile/', input);
 }
 
 export function requestEmailChange(input: { new_email: string; password: string }) {
-  return apiPost<{ message: string; email: string }>('/auth/verify-change/', {
+  return apiPost<EmailChangeResponse>('/auth/verify-change/', {
     type: 'EMAIL_CHANGE',
     ...input,
   });
 }
 
-export function changePassword(input: Pick<ChangePasswordInput, 'old_password' | 'new_password'>) {
-  return apiPost<{ message: string; access: string }>('/auth/change-password/', input);
+export function changePassword(input: ChangePasswordRequest) {
+  return apiPost<ChangePasswordResponse>('/auth/change-password/', input);
 }
 
 /** PUT /auth/profile/ (fields, or {email, verification_code}); the answer replaces the cached profile. */

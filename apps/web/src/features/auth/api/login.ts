@@ -1,10 +1,10 @@
+import type { LoginRequest, LoginResponse } from '@mayorista/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/api/client';
-import type { LoginResponse } from '@/lib/session';
 
-export type LoginInput = { username: string; password: string };
+export type LoginInput = LoginRequest;
 
-export function login(input: LoginInput) {
+export function login(input: LoginRequest) {
   return apiPost<LoginResponse>('/auth/login/', input, { skipAuthRedirect: true });
 }
 

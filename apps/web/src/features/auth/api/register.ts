@@ -1,30 +1,26 @@
-import type { RegisterInput } from '@mayorista/shared/accounts';
+import type {
+  InvitationValidation,
+  MessageResponse,
+  RegisterInput,
+  RegisterResponse,
+  VerificationCodeInput,
+  VerifyEmailResponse,
+} from '@mayorista/shared/accounts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/api/client';
-import type { LoginResponse } from '@/lib/session';
 
-export type RegisterResponse = { message: string; email: string; user_id: number };
-
-/** Active (invitation) accounts come back with a token; others only with the waiting message. */
-export type VerifyEmailResponse = LoginResponse & { message: string; is_active: boolean };
-
-export type InvitationValidation = {
-  valid: boolean;
-  description: string;
-  remaining_uses: number;
-  message: string;
-};
+export type { InvitationValidation, RegisterResponse, VerifyEmailResponse };
 
 export function registerAccount(input: RegisterInput) {
   return apiPost<RegisterResponse>('/auth/register/', input, { skipAuthRedirect: true });
 }
 
-export function verifyEmail(input: { email: string; code: string }) {
+export function verifyEmail(input: VerificationCodeInput) {
   return apiPost<VerifyEmailResponse>('/auth/verify-email/', input, { skipAuthRedirect: true });
 }
 
 export function resendVerification(email: string) {
-  return apiPost<{ message: string }>('/auth/resend-verification/', { email }, { skipAuthRedirect: true });
+  return apiPost<MessageResponse>('/auth/resend-verification/', { email }, { skipAuthRedirect: true });
 }
 
 export const invitationValidationQueryOptions = (code: string) =>
