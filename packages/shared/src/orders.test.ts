@@ -190,9 +190,11 @@ describe('distributor order filters', () => {
         page: '2',
       }),
     ).toEqual({ payment_status: 'pending', start_date: '2026-02-01', end_date: '2026-02-28', page: 2 });
-    expect(fieldErrors(DistributorOrderListQuerySchema.safeParse({ start_date: '2026-02-30' }))).toEqual({
-      start_date: 'start_date debe ser una fecha AAAA-MM-DD',
-    });
+    for (const day of ['2026-02-30', '0000-01-01', '26-02-01', '2026-2-1']) {
+      expect(fieldErrors(DistributorOrderListQuerySchema.safeParse({ start_date: day })), day).toEqual({
+        start_date: 'start_date debe ser una fecha AAAA-MM-DD',
+      });
+    }
     expect(
       fieldErrors(
         DistributorOrderListQuerySchema.safeParse({ start_date: '2026-03-01', end_date: '2026-02-01' }),

@@ -316,10 +316,14 @@ export const DISTRIBUTOR_PAYMENT_STATUS_LABELS: Record<DistributorPaymentStatus,
 };
 export const DISTRIBUTOR_ORDERS_PAGE_SIZE = 10;
 
-/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30), from year 1900 on (PostgreSQL has no year 0). */
 function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    date.getUTCFullYear() >= 1900
+  );
 }
 
 const queryDate = (label: string) =>
