@@ -1,6 +1,7 @@
 import { ContactCustomerSchema } from '@mayorista/shared/accounts';
-import { CircleAlert, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
@@ -8,7 +9,6 @@ import { useContactCustomer } from '../api/customers';
 
 export const CONTACT_SENT = 'Mensaje enviado correctamente';
 export const CONTACT_FAILED = 'Error al enviar el mensaje';
-export const CONTACT_INCOMPLETE = 'Por favor complete todos los campos';
 
 export type ContactTarget = { id: number; name: string; email: string };
 
@@ -30,6 +30,8 @@ export function ContactCustomerModal({ customer, onClose }: ContactCustomerModal
   );
 }
 
+const FIELDS = ['subject', 'message'] as const;
+
 function ContactForm({
   customer,
   onClose,
@@ -40,66 +42,46 @@ function ContactForm({
   contact: ReturnType<typeof useContactCustomer>;
 }) {
   const id = useId();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ContactCustomerSchema, {
+    defaultValues: { subject: '', message: '' },
+    mode: 'onSubmit',
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ContactCustomerSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CONTACT_INCOMPLETE);
-      return;
-    }
-    setError(null);
+  const onSubmit = async (values: { subject: string; message: string }) => {
     try {
-      await contact.mutateAsync({ id: customer.id, ...parsed.data });
+      await contact.mutateAsync({ id: customer.id, ...values });
       notify.success(CONTACT_SENT);
       onClose();
-    } catch {
-      setError(CONTACT_FAILED);
+    } catch (error) {
+      setServerErrors(form, error, { fields: FIELDS, fallback: CONTACT_FAILED });
       notify.error(CONTACT_FAILED);
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-subject`} className="mb-1.5 block text-sm font-medium text-stone-800">
-          Asunto
-        </label>
+    <Form form={form} onSubmit={onSubmit} className="space-y-4">
+      <Field id={`${id}-subject`} label="Asunto" error={errors.subject?.message}>
         <input
-          id={`${id}-subject`}
           className="form-input"
-          value={subject}
           maxLength={200}
-          onChange={(event) => setSubject(event.target.value)}
-          aria-invalid={error && !subject.trim() ? true : undefined}
+          {...inputA11y(`${id}-subject`, errors.subject?.message)}
+          {...register('subject')}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="mb-1.5 block text-sm font-medium text-stone-800">
-          Mensaje
-        </label>
+      </Field>
+      <Field id={`${id}-message`} label="Mensaje" error={errors.message?.message}>
         <textarea
-          id={`${id}-message`}
           rows={6}
           className="form-input resize-y"
-          value={message}
           maxLength={5000}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={error && !message.trim() ? true : undefined}
+          {...inputA11y(`${id}-message`, errors.message?.message)}
+          {...register('message')}
         />
-      </div>
-      {error ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      </Field>
+      <FormAlert />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose} disabled={contact.isPending}>
           Cancelar
@@ -118,6 +100,6 @@ function ContactForm({
           {contact.isPending ? 'Enviando...' : 'Enviar mensaje'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
