@@ -382,6 +382,21 @@ describe(`orders API (${dbKind})`, () => {
     expect(ignored.json().items[0].price_at_time).toBe(2000);
   });
 
+  it('refuses control characters in order texts and searches with a 400, never a 500', async () => {
+    const message = ['El texto contiene caracteres no permitidos.'];
+    const compost = data.products.compost.id;
+    for (const field of ['delivery_time', 'coupon_code', 'shipping_method']) {
+      const response = await order([{ product_id: compost, quantity: 1 }], { [field]: 'a\u0000b' });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toEqual({ [field]: message });
+    }
+    for (const url of ['/api/orders/?search=%00', '/api/orders/?search=a%00b']) {
+      const response = await get(url, staff);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ search: message });
+    }
+  });
+
   it('answers a body that is not an object with a 400 field map, never a 500', async () => {
     for (const body of ['null', '7', '"pedido"', '[]']) {
       const response = await ctx.app.inject({
