@@ -17,7 +17,7 @@ type ModalProps = {
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 const FOCUSABLE =
-  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
 
 /**
  * The dialog of the app (Radix Dialog): focus trapped inside and given back on close, Escape and a
@@ -78,7 +78,13 @@ export function Modal({
               <X aria-hidden="true" className="size-5" />
             </button>
           </header>
-          <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+          {/* Focusable, so a keyboard can scroll a long body that has no field (axe scrollable-region-focusable). */}
+          <div
+            ref={bodyRef}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-800 sm:px-6"
+          >
             {children}
           </div>
           {footer ? (

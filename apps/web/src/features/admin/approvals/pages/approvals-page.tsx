@@ -67,7 +67,7 @@ export default function ApprovalsPage() {
         <button
           type="button"
           onClick={() => setInfoUser(user)}
-          aria-label={`Información de ${user.username}`}
+          aria-label={`Info: información de ${user.username}`}
           className={`inline-flex items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white font-semibold text-stone-700 hover:border-brand-700 hover:text-brand-800 ${base}`}
         >
           <Info aria-hidden="true" className="size-4 shrink-0" /> Info
