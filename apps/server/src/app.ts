@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -17,9 +16,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { AppError } from './lib/errors.ts';
+import { handleClientError, handleFrameworkError, NOT_FOUND, sendError } from './lib/errors.ts';
 import { type Role, registerGuards } from './lib/guards.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import type { Viewer } from './lib/viewer.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -58,6 +58,9 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** Sent only on requests that came over HTTPS (directly, or per X-Forwarded-Proto behind TRUST_PROXY). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export type AppDeps = { db: Db; config: Config; logger?: boolean | object };
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
@@ -66,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,26 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('tokens', createTokenService(deps.config.jwtSecret, deps.config.jwtTtlHours));
   app.decorate('mailer', createMailer({ db: deps.db, config: deps.config, log: app.log }));
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send(error.body());
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key =
-          String(issue.instancePath || '')
-            .replace(/^\//, '')
-            .split('/')[0] || 'non_field_errors';
-        fields[key] ??= [];
-        fields[key].push(issue.message ?? 'Valor inválido');
-      }
-      return reply.status(400).send(fields);
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429)
-      return reply.status(429).send({ detail: 'Demasiados intentos. Intenta nuevamente en unos minutos.' });
-    if (status >= 400 && status < 500) return reply.status(status).send({ detail: (error as Error).message });
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Error interno del servidor. Por favor, intenta nuevamente.' });
+  registerRequestPipeline(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   await app.register(helmet, {
@@ -112,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -144,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(activityRoutes);
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
-      api.setNotFoundHandler({}, (_request, reply) => reply.status(404).send({ detail: 'No encontrado.' }));
+      api.setNotFoundHandler({}, (_request, reply) => sendError(reply, 404, { detail: NOT_FOUND }));
     },
     { prefix: '/api' },
   );
@@ -173,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
-        return reply.status(404).send({ detail: 'No encontrado.' });
+        return sendError(reply, 404, { detail: NOT_FOUND });
       }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     });

@@ -29,12 +29,14 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const everyInterface = config.host === '0.0.0.0' || config.host === '::';
+const url = `http://${everyInterface ? 'localhost' : config.host}:${config.port}`;
 const storage =
   database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
 console.log(`
   Mayorista listo en ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${storage}${seeded.seeded ? ', catálogo demo creado' : ''})
   API: ${url}/api/docs
+  Escuchando en ${config.host}${everyInterface ? ' (todas las interfaces; HOST=127.0.0.1 la limita a esta máquina)' : ''}
 
   Cuentas demo:
     Administrador:      admin / admin1234
