@@ -84,9 +84,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const { rows = [], status, toolbar, pagination, dimmed } = props;
 
+  const isEmpty = status === 'success' && rows.length === 0;
   let body: ReactNode;
   if (status === 'error') body = <ErrorState message={props.errorMessage} onRetry={props.onRetry} />;
-  else if (status === 'success' && rows.length === 0) body = <EmptyState {...props.empty} />;
+  else if (isEmpty) body = <EmptyState {...props.empty} />;
   else if (props.renderCard) body = <CardGrid {...props} renderCard={props.renderCard} />;
   else if (props.columns && isDesktop) body = <Table {...props} columns={props.columns} />;
   else if (props.columns) body = <CardList {...props} columns={props.columns} />;
@@ -115,7 +116,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <>
           {toolbar ? <div className="mb-5">{toolbar}</div> : null}
           {loading}
-          {status === 'error' || (status === 'success' && rows.length === 0) ? (
+          {status === 'error' || isEmpty ? (
             <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">{body}</div>
           ) : (
             <div className={dimmed ? 'opacity-60 transition-opacity' : undefined}>{body}</div>
