@@ -1,6 +1,6 @@
+import type { AccountActionResponse, AccountDetails } from '@mayorista/shared/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/api/client';
-import type { AccountDetails } from '@/api/types';
 
 /** Pending user of accounts §3 (GET /api/auth/pending-users/). */
 export type PendingUser = AccountDetails;
@@ -19,13 +19,11 @@ export const pendingUsersQueryOptions = () =>
 
 export const usePendingUsers = () => useQuery(pendingUsersQueryOptions());
 
-type DecisionResponse = { message: string; id: number };
-
 /** Approve or reject a pending account; both reload the pending list (accounts §4). */
 export function useDecideUser(decision: 'approve' | 'reject') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost<DecisionResponse>(`/auth/${decision}-user/${id}/`),
+    mutationFn: (id: number) => apiPost<AccountActionResponse>(`/auth/${decision}-user/${id}/`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pendingUserKeys.all }),
   });
 }

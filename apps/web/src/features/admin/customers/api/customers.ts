@@ -1,38 +1,14 @@
-import type { CreateCustomerInput } from '@mayorista/shared/accounts';
-import type { Page } from '@mayorista/shared/api';
+import type {
+  BlockCustomerResponse,
+  ContactCustomerResponse,
+  CreateCustomerInput,
+  CreateCustomerResponse,
+  CustomerDetail,
+  CustomerPage,
+} from '@mayorista/shared/accounts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/api/client';
 import { withFallbackMessage } from '@/api/errors';
-import type { AccountDetails } from '@/api/types';
-
-/** Customer (list) of accounts §3. */
-export type CustomerListItem = {
-  id: number;
-  username: string;
-  email: string;
-  dni: string;
-  business_name: string;
-  phone_number: string;
-  is_active: boolean;
-  is_blocked: boolean;
-  total_orders: number;
-  total_spent: number;
-  last_purchase: string | null;
-  date_joined: string;
-  name: string;
-};
-
-export type CustomerDetail = AccountDetails & {
-  name: string;
-  is_active: boolean;
-  is_blocked: boolean;
-  email_verified: boolean;
-  last_login: string | null;
-  total_orders: number;
-  total_spent: number;
-  last_purchase: string | null;
-  recent_orders: { id: number; created_at: string; status: string; total: number }[];
-};
 
 /** accounts §8: the customer list call failed without a message from the server. */
 export const CUSTOMERS_FETCH_FAILED = 'Error al obtener la lista de clientes';
@@ -51,7 +27,7 @@ export const customersQueryOptions = (query: CustomerListQuery) =>
   queryOptions({
     queryKey: customerKeys.list(query),
     queryFn: ({ signal }) =>
-      apiGet<Page<CustomerListItem>>('/auth/customers/', {
+      apiGet<CustomerPage>('/auth/customers/', {
         params: { page: query.page, search: query.search.trim() || undefined },
         signal,
       }).catch((error: unknown) => {
@@ -76,8 +52,7 @@ export const useCustomer = (id: number, enabled = true) =>
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCustomerInput) =>
-      apiPost<CustomerDetail & { message: string }>('/auth/customers/', input),
+    mutationFn: (input: CreateCustomerInput) => apiPost<CreateCustomerResponse>('/auth/customers/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
 }
@@ -87,9 +62,7 @@ export function useSetCustomerBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
-      apiPost<{ message: string; id: number; is_blocked: boolean }>(
-        `/auth/customers/${id}/${blocked ? 'block' : 'unblock'}/`,
-      ),
+      apiPost<BlockCustomerResponse>(`/auth/customers/${id}/${blocked ? 'block' : 'unblock'}/`),
     onSuccess: (_data, { id }) => {
       void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) });
@@ -100,7 +73,7 @@ export function useSetCustomerBlocked() {
 export function useContactCustomer() {
   return useMutation({
     mutationFn: ({ id, subject, message }: { id: number; subject: string; message: string }) =>
-      apiPost<{ message: string; delivered: boolean }>(`/auth/customers/${id}/contact/`, {
+      apiPost<ContactCustomerResponse>(`/auth/customers/${id}/contact/`, {
         subject,
         message,
       }),

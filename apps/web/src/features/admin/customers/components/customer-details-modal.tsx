@@ -1,9 +1,10 @@
+import type { CustomerDetail } from '@mayorista/shared/accounts';
 import { Link } from 'react-router';
 import { DetailList } from '@/components/ui/detail-list';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { type CustomerDetail, useCustomer } from '../api/customers';
+import { useCustomer } from '../api/customers';
 import { customerName, dash, dateText, moneyText } from '../lib/format';
 import { CustomerStatusBadge } from './customer-status-badge';
 

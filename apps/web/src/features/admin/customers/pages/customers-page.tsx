@@ -1,4 +1,4 @@
-import { CUSTOMER_PAGE_SIZE } from '@mayorista/shared/accounts';
+import { CUSTOMER_PAGE_SIZE, type CustomerListItem } from '@mayorista/shared/accounts';
 import { Ban, Eye, Mail, Receipt, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { adminSalesUrl, paths } from '@/lib/paths';
 import { dash } from '@/lib/text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { type CustomerListItem, useCustomers } from '../api/customers';
+import { useCustomers } from '../api/customers';
 import { CustomerDetailsModal } from '../components/customer-details-modal';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { useCustomerDialogs } from '../components/use-customer-dialogs';

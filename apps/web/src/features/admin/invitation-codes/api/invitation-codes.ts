@@ -1,23 +1,6 @@
-import type { InvitationCodeInput, InvitationStatus } from '@mayorista/shared/accounts';
+import type { InvitationCode, InvitationCodeInput } from '@mayorista/shared/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/api/client';
-
-/** Invitation code of accounts §3. */
-export type InvitationCode = {
-  id: number;
-  code: string;
-  description: string;
-  max_uses: number;
-  current_uses: number;
-  remaining_uses?: number;
-  expires_at: string;
-  is_active: boolean;
-  is_valid: boolean;
-  status?: InvitationStatus;
-  created_by?: number | null;
-  created_by_username: string | null;
-  created_at?: string;
-};
 
 export const invitationCodeKeys = {
   all: ['admin', 'invitation-codes'] as const,

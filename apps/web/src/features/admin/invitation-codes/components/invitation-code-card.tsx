@@ -1,9 +1,8 @@
-import { type InvitationStatus, invitationStatus } from '@mayorista/shared/accounts';
+import { type InvitationCode, type InvitationStatus, invitationStatus } from '@mayorista/shared/accounts';
 import { Copy, Pencil, Power, PowerOff } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/dates';
-import type { InvitationCode } from '../api/invitation-codes';
 
 const STATUS_TONES: Record<InvitationStatus, StatusTone> = {
   Activo: 'success',

@@ -1,6 +1,7 @@
 import {
   INVITATION_DESCRIPTION_MAX,
   INVITATION_MAX_USES,
+  type InvitationCode,
   type InvitationCodeFormInput,
   InvitationCodeFormSchema,
   invitationDefaults,
@@ -11,7 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { fromLocalInput, toLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
-import { type InvitationCode, useSaveInvitationCode } from '../api/invitation-codes';
+import { useSaveInvitationCode } from '../api/invitation-codes';
 
 export const SAVE_MESSAGES = {
   created: 'Código creado correctamente',

@@ -1,11 +1,11 @@
-import { INVITATION_PAGE_SIZE } from '@mayorista/shared/accounts';
+import { INVITATION_PAGE_SIZE, type InvitationCode } from '@mayorista/shared/accounts';
 import { pageCount } from '@mayorista/shared/pagination';
 import { KeyRound, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { notify } from '@/lib/toast';
-import { type InvitationCode, useInvitationCodes, useSetInvitationActive } from '../api/invitation-codes';
+import { useInvitationCodes, useSetInvitationActive } from '../api/invitation-codes';
 import { InvitationCodeCard } from '../components/invitation-code-card';
 import { InvitationCodeModal } from '../components/invitation-code-modal';
 import { filterByStatus, pageSlice, STATUS_FILTERS, type StatusFilter } from '../lib/filter';
