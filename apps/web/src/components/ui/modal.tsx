@@ -45,6 +45,7 @@ export function Modal({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-stone-950/55" />
         <RadixDialog.Content
+          // Without a description, Radix is told there is none (it would warn and point at nothing).
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             // The first field or button of the content (in a confirmation, 'Cancelar'), not the close button.
