@@ -1,12 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { activityLog } from '../../db/schema/index.ts';
-import { bearer, createTestApp, dbKind, type TestContext } from '../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  createTestDatabase,
+  dbKind,
+  type TestContext,
+  testConfig,
+} from '../../test/helpers.ts';
 import { createUser, ensureDemoUsers } from './auth.service.ts';
 import { nextIp } from './auth.test-support.ts';
 import { ACCOUNT_LOCKED_MESSAGE, ADDRESS_LOCKED_MESSAGE } from './login-throttle.ts';
 
 const BAD_CREDENTIALS = { detail: 'Usuario o contraseña incorrectos' };
+/** Tests of 10 to 30 password checks (scrypt, ~0.3 s each, seconds on a loaded 2-core machine). */
+const SCRYPT_HEAVY_MS = 240_000;
 
 describe(`login limits (${dbKind})`, () => {
   let ctx: TestContext;
@@ -41,7 +51,9 @@ describe(`login limits (${dbKind})`, () => {
   });
   afterAll(() => ctx?.close());
 
-  it('stops one address from spraying 240 usernames long before the end, and logs the lock', async () => {
+  it('stops one address from spraying 240 usernames long before the end, and logs the lock', {
+    timeout: SCRYPT_HEAVY_MS,
+  }, async () => {
     const sprayer = nextIp();
     const owner = await createUser(ctx.database.db, {
       username: 'rociador',
@@ -73,7 +85,9 @@ describe(`login limits (${dbKind})`, () => {
     expect(owner.id).toEqual(expect.any(Number));
   });
 
-  it('does not let a stranger lock the owner out; staff unlock lifts the lock and is logged', async () => {
+  it('does not let a stranger lock the owner out; staff unlock lifts the lock and is logged', {
+    timeout: SCRYPT_HEAVY_MS,
+  }, async () => {
     const owner = await createUser(ctx.database.db, {
       username: 'duena',
       email: 'duena@example.com',
@@ -138,7 +152,9 @@ describe(`login limits (${dbKind})`, () => {
     expect(asBuyer.statusCode).toBe(403);
   });
 
-  it('spends as long on an unknown username as on a wrong password for a real one', async () => {
+  it('spends as long on an unknown username as on a wrong password for a real one', {
+    timeout: SCRYPT_HEAVY_MS,
+  }, async () => {
     await createUser(ctx.database.db, {
       username: 'cronometro',
       email: 'cronometro@example.com',
@@ -160,5 +176,40 @@ describe(`login limits (${dbKind})`, () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     expect(median(unknown)).toBeGreaterThanOrEqual(0.5 * median(known));
+  });
+
+  it('writes every lock to the server log as a warning', { timeout: SCRYPT_HEAVY_MS }, async () => {
+    const lines: { level: number; msg: string; reason?: string; userId?: number | null }[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, config: testConfig(), logger: { level: 'warn', stream } });
+    try {
+      const user = await createUser(database.db, {
+        username: 'registrada',
+        email: 'registrada@example.com',
+        password: 'secreto123',
+        isActive: true,
+        emailVerified: true,
+      });
+      for (let n = 0; n < 10; n++) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: { username: 'registrada', password: `mala${n}xx` },
+          remoteAddress: nextIp(),
+        });
+      }
+      const locks = lines.filter((line) => line.msg === 'login lock');
+      expect(locks).toEqual([
+        expect.objectContaining({
+          level: 40,
+          userId: user.id,
+          reason: expect.stringContaining('desconocidas'),
+        }),
+      ]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

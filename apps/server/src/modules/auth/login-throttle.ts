@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -195,10 +196,11 @@ export function createLoginGuard(deps: {
   async function lock(key: string, attempt: LoginAttempt, reason: string, scope: 'account' | 'address') {
     if (!(await store.setFlag(key, limits.windowMs))) return;
     const until = new Date(Date.now() + limits.windowMs).toISOString();
-    deps.log.warn(
-      { address: attempt.address, userId: attempt.user?.id ?? null, name: attempt.name, reason, until },
-      'login lock',
-    );
+    // A name that matches no account may be a password typed in the wrong box: only its hash is logged.
+    const account = attempt.user
+      ? { userId: attempt.user.id, username: attempt.user.username }
+      : { userId: null, nameHash: createHash('sha256').update(attempt.name).digest('hex').slice(0, 12) };
+    deps.log.warn({ address: attempt.address, ...account, reason, until }, 'login lock');
     if (scope === 'account' && !attempt.user) return;
     await recordActivity(deps.db, {
       userId: null,
