@@ -46,6 +46,3 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     });
   });
 }
-
-/** @deprecated The root parser already does this for every route; remove the remaining calls. */
-export const acceptEmptyJsonBody = registerJsonBodyParser;

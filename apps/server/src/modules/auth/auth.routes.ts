@@ -8,14 +8,12 @@ import {
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import type { AppInstance } from '../../app.ts';
-import { acceptEmptyJsonBody } from '../../lib/json-body.ts';
 import { getUser, login, toProfile, unlockLogin } from './auth.service.ts';
 import { addressKey, createLoginGuard } from './login-throttle.ts';
 
 const tags = ['auth'];
 
 export async function authRoutes(app: AppInstance) {
-  acceptEmptyJsonBody(app);
   // Counters in this process (docs/decisions/008); the unlock route below shares them.
   const guard = createLoginGuard({ db: app.db, log: app.log });
   const deps = { db: app.db, tokens: app.tokens, guard };

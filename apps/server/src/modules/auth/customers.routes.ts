@@ -14,7 +14,6 @@ import {
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import type { AppInstance } from '../../app.ts';
-import { acceptEmptyJsonBody } from '../../lib/json-body.ts';
 import { accountDeps } from './auth.deps.ts';
 import {
   approveUser,
@@ -31,7 +30,6 @@ const staff = { role: 'staff' } as const;
 const tags = ['clientes'];
 
 export async function customersRoutes(app: AppInstance) {
-  acceptEmptyJsonBody(app);
   const deps = accountDeps(app);
 
   app.get(

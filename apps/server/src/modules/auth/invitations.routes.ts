@@ -7,7 +7,6 @@ import {
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import type { AppInstance } from '../../app.ts';
-import { acceptEmptyJsonBody } from '../../lib/json-body.ts';
 import {
   createInvitationCode,
   listInvitationCodes,
@@ -19,7 +18,6 @@ const staff = { role: 'staff' } as const;
 const tags = ['códigos de invitación'];
 
 export async function invitationsRoutes(app: AppInstance) {
-  acceptEmptyJsonBody(app);
   app.get(
     '/auth/invitation-codes/',
     {
