@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKind, type TestContext } from './test/helpers.ts';
 
@@ -26,5 +29,27 @@ describe(`HSTS only over HTTPS (${dbKind})`, () => {
     const response = await home(proxied, { 'x-forwarded-proto': 'https' });
     expect(response.statusCode).toBe(200);
     expect(response.headers[HSTS]).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe(`web app fallback (${dbKind})`, () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'mayorista-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Mayorista</title>');
+    ctx = await createTestApp({ webDist });
+  });
+  afterAll(() => ctx?.close());
+
+  it('serves index.html to page paths and a DRF 404 to unknown API and media paths', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/catalogo?categoria=cultivo' });
+    expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    for (const url of ['/api/no-existe/', '/media/no-existe.png']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.json()], url).toEqual([404, { detail: 'No encontrado.' }]);
+    }
+    const post = await ctx.app.inject({ method: 'POST', url: '/catalogo' });
+    expect(post.statusCode).toBe(404);
   });
 });

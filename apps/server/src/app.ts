@@ -148,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
 
   const webDist = deps.config.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+  const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (webDist && servesWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -160,13 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       const file = (request.params as { '*': string })['*'];
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
     });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
-        return sendError(reply, 404, { detail: NOT_FOUND });
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
+    if (!servesWeb || !isPage) return sendError(reply, 404, { detail: NOT_FOUND });
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
 
   return app;
 }

@@ -293,6 +293,13 @@ describe(`request pipeline (${dbKind})`, () => {
       }
     });
 
+    it('answers 404 in Spanish outside the API too, without echoing the path', async () => {
+      for (const url of ['/no-existe', '/media/no-existe.png']) {
+        const response = await send({ method: 'GET', url });
+        expect([response.statusCode, response.json()], url).toEqual([404, { detail: NOT_FOUND }]);
+      }
+    });
+
     it('answers 400 with a DRF body to a request Node cannot parse', async () => {
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = ctx.app.server.address() as { port: number };

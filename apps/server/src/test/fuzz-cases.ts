@@ -507,6 +507,8 @@ function globalCases(): FuzzCase[] {
     '/api/unknown/',
     '/api//products/',
     '/media/..%2F..%2Fetc%2Fpasswd',
+    '/media/no-existe.png',
+    '/no-existe',
     '/media/%00',
   ];
   const cases: FuzzCase[] = [];
