@@ -7,7 +7,6 @@ export function Logo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onCl
       to={paths.home}
       onClick={onClick}
       className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-offset-4"
-      aria-label="Mayorista, ir al inicio"
     >
       <span
         aria-hidden="true"
@@ -20,6 +19,8 @@ export function Logo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onCl
       >
         Mayorista
       </span>
+      {/* The name is the visible word plus where it goes (axe: label-content-name-mismatch). */}
+      <span className="sr-only">, ir al inicio</span>
     </Link>
   );
 }

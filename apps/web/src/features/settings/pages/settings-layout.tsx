@@ -59,7 +59,7 @@ export default function SettingsLayout() {
 
   if (session.isAdmin) {
     return (
-      <div className="flex min-h-dvh bg-stone-100">
+      <div className="flex min-h-dvh bg-stone-50">
         <title>{`${title} | Mayorista`}</title>
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col bg-brand-950 text-white nav:flex">
           <div className="flex h-16 items-center border-b border-white/10 px-5">
@@ -78,7 +78,7 @@ export default function SettingsLayout() {
               className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Ver tienda</span>
+              <span className="sr-only sm:not-sr-only">Ver tienda</span>
             </Link>
             <span className="hidden items-center gap-2 rounded-full bg-stone-100 py-1 pr-3 pl-1 text-sm font-medium text-stone-700 sm:inline-flex">
               <span className="grid size-7 place-items-center rounded-full bg-brand-800 text-xs font-bold text-white uppercase">
