@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { ErrorBodySchema } from '@mayorista/shared/api';
+import { IdParamSchema } from '@mayorista/shared/catalog';
 import { CONTROL_CHARACTERS_MESSAGE } from '@mayorista/shared/text';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -364,6 +365,11 @@ describe(`error handler (${dbKind})`, () => {
     app.get('/api/test/plugin-4xx/', route, () => {
       throw Object.assign(new Error('Some English plugin message'), { statusCode: 405 });
     });
+    app.get(
+      '/api/test/attached/:id/',
+      { ...route, attachValidation: true, schema: { params: IdParamSchema } },
+      (request) => ({ id: request.params.id }),
+    );
     await app.ready();
     close = async () => {
       await app.close();
@@ -380,6 +386,12 @@ describe(`error handler (${dbKind})`, () => {
   it("sends an error body even when the route's response schema declares another shape for its status", async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/declared/' });
     expect([response.statusCode, response.json()]).toEqual([400, { detail: 'Mensaje de la ruta' }]);
+  });
+
+  it('answers 404 to an unparsable id on a route that attaches its validation errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/attached/abc/' });
+    expect([response.statusCode, response.json()]).toEqual([404, { detail: NOT_FOUND }]);
+    expect((await app.inject({ method: 'GET', url: '/api/test/attached/7/' })).json()).toEqual({ id: 7 });
   });
 
   it("replaces a plugin's English 4xx message with a Spanish one", async () => {
