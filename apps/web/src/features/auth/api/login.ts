@@ -2,8 +2,6 @@ import type { LoginRequest, LoginResponse } from '@mayorista/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/api/client';
 
-export type LoginInput = LoginRequest;
-
 export function login(input: LoginRequest) {
   return apiPost<LoginResponse>('/auth/login/', input, { skipAuthRedirect: true });
 }
