@@ -438,9 +438,10 @@ function casesFor(route: Route, operation: Operation | undefined, { random, turn
   ]) {
     cases.push(jsonCase(`url: ${label}`, `${urlWith()}${suffix}`, sampleJson));
   }
-  cases.push(
-    jsonCase('url: 10 kB id', urlWith(Object.fromEntries(params.map((name) => [name, '9'.repeat(10_000)])))),
-  );
+  if (params.length) {
+    const long = Object.fromEntries(params.map((name) => [name, '9'.repeat(10_000)]));
+    cases.push(jsonCase('url: 10 kB id', urlWith(long), sampleJson));
+  }
   cases.push(jsonCase('url: no trailing slash', urlWith().replace(/\/$/, ''), sampleJson));
 
   const query = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query');
@@ -465,6 +466,7 @@ function casesFor(route: Route, operation: Operation | undefined, { random, turn
         payload,
       });
     }
+    cases.push(jsonCase('body: none', urlWith()));
   } else {
     cases.push(jsonCase('GET with invalid JSON body', urlWith(), '{'));
   }
