@@ -99,7 +99,7 @@ export function CouponBox({ subtotal, coupon, onChange, disabled = false }: Coup
         />
         <button
           type="submit"
-          disabled={disabled || validate.isPending}
+          disabled={disabled || validate.isPending || subtotal === null}
           className="btn-secondary shrink-0 px-4"
           aria-busy={validate.isPending || undefined}
         >
