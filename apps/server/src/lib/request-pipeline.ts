@@ -7,7 +7,7 @@ import { registerJsonBodyParser } from './json-body.ts';
 const NON_FIELD = 'non_field_errors';
 
 /** The first string or key with a control character, as the top-level field it belongs to. */
-export function fieldWithControlCharacters(value: unknown): string | null {
+function fieldWithControlCharacters(value: unknown): string | null {
   if (value === null || typeof value !== 'object') {
     return typeof value === 'string' && hasControlCharacters(value) ? NON_FIELD : null;
   }
@@ -69,6 +69,7 @@ function requiresBody(request: FastifyRequest): boolean {
  * - preValidation: control characters in the query, the path parameters and the body (strings and
  *   keys, any depth) answer `{field: [CONTROL_CHARACTERS_MESSAGE]}`; a route that declares a body
  *   and gets none answers 400;
+ * - validation: the route's zod schema, with zod's own messages (where a schema sets none) in Spanish;
  * - preHandler: a path parameter that does not parse answers 404, also on `attachValidation` routes;
  * - errors: one handler (errors.ts) turns every error into a DRF body with a Spanish message.
  */
