@@ -41,6 +41,9 @@ export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
 export type PageModule = { default: ComponentType };
 
+/** What every route object of the registry carries (`useMatches()` handle). */
+export type RouteHandle = { title: string };
+
 export type AppRoute = {
   /** Absolute route pattern, e.g. '/configuracion/clientes/:id'. */
   path: string;

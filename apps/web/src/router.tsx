@@ -1,14 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setAdminCallMatcher } from '@/api/client';
-import { APP_ROUTES, type AppRoute, isAdminApiCall, routePatterns } from '@/app-routes';
+import { APP_ROUTES, type AppRoute, isAdminApiCall, type RouteHandle, routePatterns } from '@/app-routes';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteError } from '@/components/layout/route-error';
 import { RequireAuth } from '@/components/route-guards';
 import { paths } from '@/lib/paths';
 
 setAdminCallMatcher(isAdminApiCall);
-
-export type RouteHandle = { title: string };
 
 /** Admin check before any admin screen (accounts §2 navigation guards); its code loads with them. */
 export const adminGuard = async () => {

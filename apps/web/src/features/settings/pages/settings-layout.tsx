@@ -1,6 +1,7 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '@/app-routes';
 import { Logo } from '@/components/layout/logo';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -20,7 +21,10 @@ export default function SettingsLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const groups = navGroups(session.isAdmin);
   const current = activeItem(groups, pathname);
-  const title = current?.label ?? 'Mi panel';
+  const routeTitle = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.title;
+  const onLanding = pathname.replace(/\/+$/, '') === paths.settings;
+  // The section of the sidebar, else the screen's own title (an order, a customer); 'Inicio' for an admin's landing.
+  const title = current?.label ?? (onLanding && session.isAdmin ? 'Inicio' : (routeTitle ?? 'Mi panel'));
 
   // Entering any /configuracion path clears the remembered active section (accounts §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change
