@@ -54,8 +54,7 @@ export function DateRangePicker({ value, onChange, label = 'Período' }: DateRan
     }`;
 
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={label}
       className="inline-flex flex-wrap items-center gap-1 rounded-lg border border-stone-200 bg-white p-1 shadow-sm"
     >
@@ -134,6 +133,6 @@ export function DateRangePicker({ value, onChange, label = 'Período' }: DateRan
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-    </div>
+    </fieldset>
   );
 }
