@@ -1,11 +1,6 @@
-export type Page<T> = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  current_page: number;
-  total_pages: number;
-  results: T[];
-};
+import type { Page } from '@mayorista/shared/api';
+
+export type { Page };
 
 /** Builds a DRF-style page; `url` is the request URL, whose query keeps every parameter but page. */
 export function toPage<T>(
