@@ -28,9 +28,12 @@ import {
   findVariantGroups,
   lockProductsForSale,
   lockVariantOptions,
+  resolveSelection,
   type SaleOption,
   type SaleProduct,
   type SaleVariantGroup,
+  type Selection,
+  unsellableReason,
 } from '../catalog/selling.service.ts';
 import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
@@ -92,43 +95,6 @@ export function toOrderDto(row: OrderRow, items: ItemRow[] | undefined, viewer: 
 }
 
 // ---- Creating an order ----
-
-type Selection = {
-  options: SaleOption[];
-  selectedVariants: Record<string, string> | null;
-  variantDisplay: string;
-};
-
-/** Maps the buyer's choice (variant name -> option name) to options; every group needs a valid choice. */
-function resolveSelection(
-  product: SaleProduct,
-  groups: SaleVariantGroup[],
-  selected: Record<string, string> | null | undefined,
-): Selection {
-  if (!product.hasVariants || groups.length === 0)
-    return { options: [], selectedVariants: null, variantDisplay: '' };
-  const chosen = new Map(
-    Object.entries(selected ?? {}).map(([group, option]) => [group.trim().toLowerCase(), option.trim()]),
-  );
-  const missing: string[] = [];
-  const options: SaleOption[] = [];
-  for (const group of groups) {
-    const name = chosen.get(group.variantName.trim().toLowerCase())?.toLowerCase();
-    const option = name
-      ? group.options.find((candidate) => candidate.name.trim().toLowerCase() === name)
-      : undefined;
-    if (option) options.push(option);
-    else missing.push(group.variantName);
-  }
-  if (missing.length > 0) throw new AppError('invalid', `Por favor selecciona: ${missing.join(', ')}`);
-  const selectedVariants = Object.fromEntries(
-    groups.map((group, index) => [group.variantName, options[index].name]),
-  );
-  const variantDisplay = groups
-    .map((group, index) => `${group.variantName}: ${options[index].name}`)
-    .join(', ');
-  return { options, selectedVariants, variantDisplay };
-}
 
 type Choice = Selection & { product: SaleProduct; quantity: number };
 type PricedLine = Choice & { price: SalePrice };
@@ -227,11 +193,8 @@ export async function createOrder(
       input.products.map((line) => line.product_id),
     );
     for (const line of input.products) {
-      const product = products.get(line.product_id);
-      if (!product) throw new AppError('invalid', `Producto no disponible: #${line.product_id}`);
-      if (!product.isAvailable) throw new AppError('invalid', `Producto no disponible: ${product.name}`);
-      if (!product.isAvailableSparta)
-        throw new AppError('invalid', `${product.name} no está disponible en este canal de venta`);
+      const reason = unsellableReason(products.get(line.product_id), line.product_id);
+      if (reason) throw new AppError('invalid', reason);
     }
     const groups = await findVariantGroups(
       tx,
