@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, LoginSchema } from '@mayorista/shared/accounts';
 import { CircleAlert, Eye, EyeOff, Info, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '@/features/auth/api/login';
-import { type LoginForm, LoginFormSchema } from '@/features/auth/login-schema';
 import { paths, safeRedirect } from '@/lib/paths';
 import { saveSession, takeIntendedPath, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -32,15 +32,15 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
+  } = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
     defaultValues: { username: '', password: '' },
     mode: 'onTouched',
   });
 
   if (session.isLoggedIn && !justLoggedIn.current) return <Navigate to={paths.settings} replace />;
 
-  const onSubmit = async (values: LoginForm) => {
+  const onSubmit = async (values: LoginInput) => {
     setNotice(null);
     try {
       const response = await loginMutation.mutateAsync(values);
