@@ -43,7 +43,7 @@ export function OrderItemList({ items, detailed = false }: { items: OrderItem[];
               </p>
             </div>
             <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-stone-900">
-              {formatPrice(item.subtotal ?? item.price_at_time * item.quantity)}
+              {formatPrice(item.subtotal)}
             </p>
           </li>
         );
