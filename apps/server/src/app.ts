@@ -29,6 +29,9 @@ import { customersRoutes } from './modules/auth/customers.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { categoriesRoutes } from './modules/catalog/categories.routes.ts';
+import { featuredRoutes } from './modules/catalog/featured.routes.ts';
+import { orderingRoutes } from './modules/catalog/ordering.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
@@ -122,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(featuredRoutes);
+      await api.register(orderingRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
       await api.register(authRoutes);

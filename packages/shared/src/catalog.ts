@@ -15,7 +15,7 @@ const queryBoolean = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { message: 'Debe ser true o false' })
   .transform((value) => value === 'true' || value === 'True' || value === '1');
 
-const positiveInt = (label: string) =>
+export const positiveInt = (label: string) =>
   z
     .string()
     .regex(/^\d{1,9}$/, { message: `${label} debe ser un número entero positivo` })

@@ -3,9 +3,6 @@ import {
   BrandSchema,
   CartQuoteInputSchema,
   CartQuoteSchema,
-  CategorySchema,
-  CategoryTreeSchema,
-  FeaturedSchema,
   IdParamSchema,
   PageQuerySchema,
   ProductListQuerySchema,
@@ -19,12 +16,10 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { isStaff } from '../../lib/viewer.ts';
 import { listBrands, listBrandsWithProducts } from './brands.service.ts';
-import { buildTree, listCategories } from './categories.service.ts';
 import { quoteCart } from './selling.service.ts';
 import {
   getProduct,
   getRelatedProducts,
-  listFeatured,
   listProducts,
   suggestProducts,
 } from './storefront.service.ts';
@@ -157,47 +152,6 @@ export async function catalogRoutes(app: AppInstance) {
     },
     async (request) => ({ results: await getRelatedProducts(app.db, request.params.id, request.viewer) }),
   );
-
-  app.get(
-    '/featured-products/',
-    {
-      config: { role: 'public' },
-      schema: {
-        tags,
-        summary: 'Productos destacados por posición',
-        response: { 200: z.array(FeaturedSchema), ...errorResponses },
-      },
-    },
-    async (request) => listFeatured(app.db, request.viewer),
-  );
-
-  app.get(
-    '/categories/',
-    {
-      config: { role: 'public' },
-      schema: {
-        tags,
-        summary: 'Categorías (lista plana)',
-        response: { 200: z.array(CategorySchema), ...errorResponses },
-      },
-    },
-    async (request) => listCategories(app.db, { onlyAvailable: !isStaff(request.viewer) }),
-  );
-
-  for (const url of ['/categories/hierarchical/', '/categories/ordered_hierarchy/']) {
-    app.get(
-      url,
-      {
-        config: { role: 'public' },
-        schema: {
-          tags,
-          summary: 'Árbol de categorías ordenado',
-          response: { 200: z.array(CategoryTreeSchema), ...errorResponses },
-        },
-      },
-      async (request) => buildTree(await listCategories(app.db, { onlyAvailable: !isStaff(request.viewer) })),
-    );
-  }
 
   app.get(
     '/brands/',
