@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customersRoutes } from './modules/auth/customers.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
+import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { categoriesRoutes } from './modules/catalog/categories.routes.ts';
 import { featuredRoutes } from './modules/catalog/featured.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(adminProductsRoutes);
       await api.register(categoriesRoutes);
       await api.register(featuredRoutes);
       await api.register(orderingRoutes);

@@ -1,0 +1,424 @@
+/**
+ * Product writes of the back office (backoffice §2.1, §7): create, partial update and delete, with
+ * variant groups and options, generated SKUs (decision 017) and an activity entry for each write.
+ */
+import {
+  type AdminProduct,
+  generateSku,
+  PRODUCT_MESSAGES,
+  type ProductCreate,
+  type ProductUpdate,
+  type VariantInput,
+  variantStock,
+} from '@mayorista/shared/product-admin';
+import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, categories, products, productVariants, variantOptions } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { sanitizeDescription } from './description.ts';
+import { getProduct } from './storefront.service.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type ProductValues = Partial<typeof products.$inferInsert>;
+
+const SKU_ATTEMPTS = 5;
+
+/** The product as staff see it (unavailable ones too, cost prices), plus its sync flag. */
+export async function getAdminProduct(db: Db, id: number, viewer: Viewer): Promise<AdminProduct> {
+  const product = await getProduct(db, id, viewer);
+  const [row] = await db
+    .select({ syncWithExternal: products.syncWithExternal })
+    .from(products)
+    .where(eq(products.id, id));
+  return { ...product, sync_with_external: row?.syncWithExternal ?? false };
+}
+
+/** The columns a body sets (only the fields it holds); variants, SKU and stock are settled apart. */
+function toValues(input: ProductUpdate): ProductValues {
+  const values: ProductValues = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.description !== undefined) values.description = sanitizeDescription(input.description);
+  if (input.volume !== undefined) values.volume = input.volume;
+  if (input.dimensions !== undefined) values.dimensions = input.dimensions;
+  if (input.features !== undefined) values.features = input.features;
+  if (input.image !== undefined) values.image = input.image;
+  if (input.image_2 !== undefined) values.image2 = input.image_2;
+  if (input.brand !== undefined) values.brandId = input.brand;
+  if (input.category !== undefined) values.categoryId = input.category;
+  if (input.price !== undefined) values.price = input.price;
+  if (input.price_in_ars !== undefined) values.priceInArs = input.price_in_ars;
+  if (input.cost_price !== undefined) values.costPrice = input.cost_price;
+  if (input.currency !== undefined) values.currency = input.currency;
+  if (input.discount !== undefined) values.discount = input.discount;
+  if (input.discount_sparta !== undefined) values.discountSparta = input.discount_sparta;
+  if (input.stock !== undefined) values.stock = input.stock;
+  if (input.order !== undefined) values.order = input.order;
+  if (input.is_available !== undefined) values.isAvailable = input.is_available;
+  if (input.is_available_sparta !== undefined) values.isAvailableSparta = input.is_available_sparta;
+  if (input.is_available_marVerde !== undefined) values.isAvailableMarVerde = input.is_available_marVerde;
+  if (input.is_own_product !== undefined) values.isOwnProduct = input.is_own_product;
+  if (input.sync_with_external !== undefined) values.syncWithExternal = input.sync_with_external;
+  return values;
+}
+
+async function checkReferences(db: Db, input: ProductUpdate): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (input.category != null) {
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.category));
+    if (!row) errors.category = [PRODUCT_MESSAGES.categoryNotFound];
+  }
+  if (input.brand != null) {
+    const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand));
+    if (!row) errors.brand = [PRODUCT_MESSAGES.brandNotFound];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+async function brandNameOf(db: Db, id: number | null | undefined): Promise<string | null> {
+  if (id == null) return null;
+  const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, id));
+  return brand?.name ?? null;
+}
+
+/** SKUs taken by other products, or by options of other products. */
+async function takenSkus(db: Db, skus: string[], productId: number | null): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const otherProducts = productId == null ? undefined : ne(products.id, productId);
+  const [productRows, optionRows] = await Promise.all([
+    db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(inArray(products.sku, skus), otherProducts)),
+    db
+      .select({ sku: variantOptions.sku })
+      .from(variantOptions)
+      .innerJoin(productVariants, eq(productVariants.id, variantOptions.variantId))
+      .where(
+        and(
+          inArray(variantOptions.sku, skus),
+          productId == null ? undefined : ne(productVariants.productId, productId),
+        ),
+      ),
+  ]);
+  return new Set([...productRows, ...optionRows].map((row) => row.sku!));
+}
+
+/** Refuses a SKU repeated in the body or used elsewhere (400 on the field that holds it). */
+async function checkSkus(
+  db: Db,
+  productSku: string | null,
+  groups: VariantInput[],
+  productId: number | null,
+) {
+  const entries: { sku: string; field: string }[] = [];
+  if (productSku) entries.push({ sku: productSku, field: 'sku' });
+  for (const group of groups)
+    for (const option of group.options) if (option.sku) entries.push({ sku: option.sku, field: 'variants' });
+  const seen = new Set<string>();
+  for (const { sku, field } of entries) {
+    if (seen.has(sku)) throw fieldErrors({ [field]: [PRODUCT_MESSAGES.skuRepeated(sku)] });
+    seen.add(sku);
+  }
+  const taken = await takenSkus(
+    db,
+    entries.map((entry) => entry.sku),
+    productId,
+  );
+  const clash = entries.find((entry) => taken.has(entry.sku));
+  if (clash) throw fieldErrors({ [clash.field]: [PRODUCT_MESSAGES.skuTaken(clash.sku)] });
+}
+
+/** A generated SKU free in the database and in `reserved`; 409 'Error al generar el SKU único' when none is. */
+async function freeSku(db: Db, parts: (string | null)[], reserved: Set<string>): Promise<string> {
+  for (let attempt = 0; attempt < SKU_ATTEMPTS; attempt++) {
+    const candidate = generateSku(parts);
+    if (reserved.has(candidate)) continue;
+    if ((await takenSkus(db, [candidate], null)).size === 0) {
+      reserved.add(candidate);
+      return candidate;
+    }
+  }
+  throw new AppError('conflict', PRODUCT_MESSAGES.skuGenerationFailed);
+}
+
+/** Fills every empty SKU of the groups (option SKUs: letters of the product's and the option's name). */
+async function fillOptionSkus(
+  db: Db,
+  productName: string,
+  groups: VariantInput[],
+  reserved: Set<string>,
+): Promise<VariantInput[]> {
+  const filled: VariantInput[] = [];
+  for (const group of groups) {
+    const options = [];
+    for (const option of group.options)
+      options.push({
+        ...option,
+        sku: option.sku ?? (await freeSku(db, [productName, option.name], reserved)),
+      });
+    filled.push({ ...group, options });
+  }
+  return filled;
+}
+
+/**
+ * Replaces the product's groups and options with `groups`: a group or option that carries the id of
+ * one of this product's keeps its row (so order lines that point at an option id stay linked); the
+ * others are created; the ones left out are deleted.
+ */
+async function replaceVariants(tx: Db, productId: number, groups: VariantInput[]): Promise<void> {
+  const existingGroups = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const groupIds = new Set(existingGroups.map((row) => row.id));
+  const existingOptions = groupIds.size
+    ? await tx
+        .select({ id: variantOptions.id })
+        .from(variantOptions)
+        .where(inArray(variantOptions.variantId, [...groupIds]))
+    : [];
+  const optionIds = new Set(existingOptions.map((row) => row.id));
+  for (const group of groups) {
+    if (group.id !== undefined && !groupIds.has(group.id))
+      throw fieldErrors({ variants: [PRODUCT_MESSAGES.variantNotFound(group.id)] });
+    for (const option of group.options)
+      if (option.id !== undefined && !optionIds.has(option.id))
+        throw fieldErrors({ variants: [PRODUCT_MESSAGES.optionNotFound(option.id)] });
+  }
+
+  const keptGroups = groups.flatMap((group) => (group.id === undefined ? [] : [group.id]));
+  const keptOptions = groups.flatMap((group) =>
+    group.options.flatMap((option) => (option.id === undefined ? [] : [option.id])),
+  );
+  if (optionIds.size) {
+    const dropped = [...optionIds].filter((id) => !keptOptions.includes(id));
+    if (dropped.length) await tx.delete(variantOptions).where(inArray(variantOptions.id, dropped));
+    // Kept options may trade SKUs: clear them first so the unique index never sees a transient clash.
+    if (keptOptions.length)
+      await tx.update(variantOptions).set({ sku: null }).where(inArray(variantOptions.id, keptOptions));
+  }
+  await tx
+    .delete(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        keptGroups.length ? notInArray(productVariants.id, keptGroups) : undefined,
+      ),
+    );
+
+  for (const [position, group] of groups.entries()) {
+    let variantId = group.id;
+    if (variantId === undefined) {
+      const [row] = await tx
+        .insert(productVariants)
+        .values({ productId, variantName: group.variant_name, position })
+        .returning({ id: productVariants.id });
+      variantId = row.id;
+    } else {
+      await tx
+        .update(productVariants)
+        .set({ variantName: group.variant_name, position })
+        .where(eq(productVariants.id, variantId));
+    }
+    for (const [optionPosition, option] of group.options.entries()) {
+      const values = {
+        variantId,
+        name: option.name,
+        sku: option.sku ?? null,
+        stock: option.stock ?? 0,
+        price: option.price ?? null,
+        priceAdjustment: option.price_adjustment ?? 0,
+        costPrice: option.cost_price ?? null,
+        isAvailable: option.is_available ?? true,
+        position: optionPosition,
+      };
+      if (option.id === undefined) await tx.insert(variantOptions).values(values);
+      else await tx.update(variantOptions).set(values).where(eq(variantOptions.id, option.id));
+    }
+  }
+}
+
+/** A unique-index violation on a SKU (two admins saving the same SKU at once) as the field's 400. */
+function skuClashFromError(error: unknown): AppError | null {
+  for (let current = error as any, depth = 0; current && depth < 4; current = current.cause, depth++) {
+    if (current.code !== '23505') continue;
+    const text = `${current.constraint ?? ''} ${current.message ?? ''}`;
+    if (text.includes('products_sku_idx'))
+      return fieldErrors({ sku: ['Ya existe un producto o variante con ese SKU'] });
+    if (text.includes('variant_options_sku_idx'))
+      return fieldErrors({ variants: ['Ya existe un producto o variante con ese SKU'] });
+  }
+  return null;
+}
+
+async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Db));
+  } catch (error) {
+    throw skuClashFromError(error) ?? error;
+  }
+}
+
+const money = (value: number | null) => (value == null ? 'sin valor' : `$${value}`);
+
+/** The activity summary of an update: old and new values of what changed. */
+function describeChanges(before: ProductRow, after: ProductRow, variantsChanged: boolean): string {
+  const changes: string[] = [];
+  const compare = (label: string, old: unknown, next: unknown, format = (value: any) => String(value)) => {
+    if (JSON.stringify(old) !== JSON.stringify(next))
+      changes.push(`${label}: ${format(old)} → ${format(next)}`);
+  };
+  compare('precio', before.price, after.price, money);
+  compare('precio en pesos', before.priceInArs, after.priceInArs, money);
+  compare('costo', before.costPrice, after.costPrice, money);
+  compare('moneda', before.currency, after.currency);
+  compare('descuento', before.discount, after.discount, (value) => `${value}%`);
+  compare('descuento sparta', before.discountSparta, after.discountSparta, (value) => `${value}%`);
+  compare('stock', before.stock, after.stock);
+  compare('nombre', before.name, after.name);
+  compare('SKU', before.sku, after.sku);
+  compare('visible', before.isAvailable, after.isAvailable);
+  compare('visible en sparta', before.isAvailableSparta, after.isAvailableSparta);
+  compare('visible en marVerde', before.isAvailableMarVerde, after.isAvailableMarVerde);
+  compare('producto propio', before.isOwnProduct, after.isOwnProduct);
+  compare('sincronizado', before.syncWithExternal, after.syncWithExternal);
+  compare('categoría', before.categoryId, after.categoryId);
+  compare('marca', before.brandId, after.brandId);
+  compare('orden', before.order, after.order);
+  for (const [label, key] of [
+    ['descripción', 'description'],
+    ['volumen', 'volume'],
+    ['dimensiones', 'dimensions'],
+    ['características', 'features'],
+    ['imagen', 'image'],
+    ['imagen 2', 'image2'],
+  ] as const)
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes.push(`${label} modificada`);
+  if (variantsChanged) changes.push('variantes reemplazadas');
+  return `${after.name} (SKU ${after.sku ?? 'sin SKU'}): ${changes.join('; ') || 'sin cambios'}`;
+}
+
+const PRICE_KEYS = ['price', 'priceInArs', 'costPrice', 'currency', 'discount', 'discountSparta'] as const;
+
+/** price_change or stock_change when only those moved, update otherwise. */
+function actionOf(before: ProductRow, after: ProductRow, variantsChanged: boolean): string {
+  const changed = (Object.keys(after) as (keyof ProductRow)[]).filter(
+    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  if (variantsChanged || changed.length === 0) return 'update';
+  if (changed.every((key) => (PRICE_KEYS as readonly string[]).includes(key))) return 'price_change';
+  if (changed.every((key) => key === 'stock')) return 'stock_change';
+  return 'update';
+}
+
+export async function createProduct(db: Db, input: ProductCreate, actorId: number): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    await checkReferences(tx, input);
+    const groups = input.variants ?? [];
+    await checkSkus(tx, input.sku ?? null, groups, null);
+    const reserved = new Set<string>();
+    const sku = input.sku ?? (await freeSku(tx, [input.name, await brandNameOf(tx, input.brand)], reserved));
+    const filled = await fillOptionSkus(tx, input.name, groups, reserved);
+    const values = toValues(input);
+    const hasVariants = filled.length > 0;
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...values,
+        name: input.name,
+        sku,
+        hasVariants,
+        stock: hasVariants ? variantStock(filled) : (input.stock ?? 0),
+      })
+      .returning();
+    if (hasVariants) await replaceVariants(tx, row.id, filled);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'product',
+      entityId: row.id,
+      summary:
+        `${row.name} (SKU ${row.sku}): precio ${money(row.price)} ${row.currency}, stock ${row.stock}` +
+        (hasVariants ? `, ${filled.length} variantes` : ''),
+    });
+    return row.id;
+  });
+}
+
+export async function updateProduct(
+  db: Db,
+  id: number,
+  changes: ProductUpdate,
+  actorId: number,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw notFound(PRODUCT_MESSAGES.notFound);
+    await checkReferences(tx, changes);
+    const name = changes.name ?? before.name;
+    const groups = changes.variants;
+    const productSku = changes.sku === undefined ? before.sku : changes.sku;
+    // Without new variants the product's own options keep their SKUs: the product SKU must not repeat one.
+    const ownOptions =
+      groups === undefined
+        ? await tx
+            .select({ sku: variantOptions.sku })
+            .from(variantOptions)
+            .innerJoin(productVariants, eq(productVariants.id, variantOptions.variantId))
+            .where(and(eq(productVariants.productId, id), isNotNull(variantOptions.sku)))
+        : [];
+    if (productSku && ownOptions.some((option) => option.sku === productSku))
+      throw fieldErrors({ sku: [PRODUCT_MESSAGES.skuTaken(productSku)] });
+    await checkSkus(tx, changes.sku === undefined ? null : productSku, groups ?? [], id);
+    const reserved = new Set<string>(ownOptions.map((option) => option.sku!));
+    // A SKU sent empty asks for a generated one; a product without SKU keeps none until then.
+    const brandId = changes.brand === undefined ? before.brandId : changes.brand;
+    const sku =
+      changes.sku === undefined
+        ? before.sku
+        : (changes.sku ?? (await freeSku(tx, [name, await brandNameOf(tx, brandId)], reserved)));
+
+    const values: ProductValues = { ...toValues(changes), sku, updatedAt: new Date() };
+    if (groups !== undefined) {
+      const filled = await fillOptionSkus(tx, name, groups, reserved);
+      await replaceVariants(tx, id, filled);
+      values.hasVariants = filled.length > 0;
+      if (filled.length > 0) values.stock = variantStock(filled);
+    } else if (before.hasVariants) {
+      delete values.stock; // the options' stock decides (decision 017)
+    }
+    const [after] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+    const variantsChanged = groups !== undefined;
+    await recordActivity(tx, {
+      userId: actorId,
+      action: actionOf(before, after, variantsChanged),
+      entity: 'product',
+      entityId: id,
+      summary: describeChanges(before, after, variantsChanged),
+    });
+  });
+}
+
+/**
+ * Deletes the product with its variants, featured entry and offer links; order and distributor lines
+ * keep their copy of name, image, options and prices, with no product (decision 017).
+ */
+export async function deleteProduct(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+    await recordActivity(tx as unknown as Db, {
+      userId: actorId,
+      action: 'delete',
+      entity: 'product',
+      entityId: id,
+      summary: `${row.name} (SKU ${row.sku ?? 'sin SKU'}), precio ${money(row.price)} ${row.currency}, stock ${row.stock}`,
+    });
+  });
+}
