@@ -20,6 +20,7 @@ import { handleClientError, handleFrameworkError, NOT_FOUND, sendError } from '.
 import { type Role, registerGuards } from './lib/guards.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
+import { createLocalStorage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import type { Viewer } from './lib/viewer.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -29,6 +30,7 @@ import { customersRoutes } from './modules/auth/customers.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
+import { brandsRoutes } from './modules/catalog/brands.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { categoriesRoutes } from './modules/catalog/categories.routes.ts';
 import { featuredRoutes } from './modules/catalog/featured.routes.ts';
@@ -36,6 +38,7 @@ import { orderingRoutes } from './modules/catalog/ordering.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('config', deps.config);
   app.decorate('tokens', createTokenService(deps.config.jwtSecret, deps.config.jwtTtlHours));
   app.decorate('mailer', createMailer({ db: deps.db, config: deps.config, log: app.log }));
+  app.decorate('storage', createLocalStorage({ root: deps.config.uploadsDir }));
 
   registerRequestPipeline(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -131,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(featuredRoutes);
       await api.register(orderingRoutes);
       await api.register(contentRoutes);
+      await api.register(brandsRoutes);
+      await api.register(mediaRoutes);
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(registrationRoutes);

@@ -1,7 +1,9 @@
+import { BRAND_NAME_TAKEN } from '@mayorista/shared/brands';
 import type { Brand } from '@mayorista/shared/catalog';
-import { and, asc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
+import { fieldErrors, notFound } from '../../lib/errors.ts';
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -34,4 +36,105 @@ export function listBrandsWithProducts(db: Db, options: { staff: boolean }): Pro
     .from(products)
     .where(and(eq(products.brandId, brands.id), options.staff ? undefined : eq(products.isAvailable, true)));
   return selectBrands(db, and(exists(productOfBrand), options.staff ? undefined : eq(brands.isActive, true)));
+}
+
+// ---- Admin writes (backoffice §2.7). The routes store the logo and pass its URL. ----
+
+export type BrandValues = {
+  name?: string;
+  websiteUrl?: string;
+  isActive?: boolean;
+  order?: number;
+  logo?: string | null;
+};
+
+const nameTaken = () => fieldErrors({ name: [BRAND_NAME_TAKEN] });
+
+/** Names are unique ignoring case ('Lumen' and 'LUMEN' are one brand). */
+async function checkNameFree(db: Db, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(sql`lower(${brands.name}) = lower(${name})`, exceptId ? ne(brands.id, exceptId) : undefined))
+    .limit(1);
+  if (clash) throw nameTaken();
+}
+
+/** A race between two creations of one name ends at the unique index: the same answer. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw nameTaken();
+    throw error;
+  }
+}
+
+export async function getBrandRow(db: Db, id: number): Promise<BrandRow> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id));
+  if (!row) throw notFound('La marca no existe.');
+  return row;
+}
+
+export async function createBrand(db: Db, values: BrandValues & { name: string }): Promise<Brand> {
+  await checkNameFree(db, values.name);
+  const [row] = await uniqueName(() =>
+    db
+      .insert(brands)
+      .values({
+        name: values.name,
+        websiteUrl: values.websiteUrl ?? '',
+        isActive: values.isActive ?? true,
+        order: values.order ?? 0,
+        logo: values.logo ?? null,
+      })
+      .returning(),
+  );
+  return toBrand(row);
+}
+
+/** Answers the brand as it was and as it is, so the caller can describe the change and drop an old logo. */
+export async function updateBrand(
+  db: Db,
+  id: number,
+  values: BrandValues,
+): Promise<{ before: Brand; after: Brand }> {
+  const before = await getBrandRow(db, id);
+  if (values.name !== undefined) await checkNameFree(db, values.name, id);
+  const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (!Object.keys(changes).length) return { before: toBrand(before), after: toBrand(before) };
+  const [row] = await uniqueName(() => db.update(brands).set(changes).where(eq(brands.id, id)).returning());
+  return { before: toBrand(before), after: toBrand(row) };
+}
+
+export async function toggleBrandActive(db: Db, id: number): Promise<Brand> {
+  const [row] = await db
+    .update(brands)
+    .set({ isActive: sql`not ${brands.isActive}` })
+    .where(eq(brands.id, id))
+    .returning();
+  if (!row) throw notFound('La marca no existe.');
+  return toBrand(row);
+}
+
+/** Its products stay, without brand ('Sin marca'): the foreign key sets brand_id to null. */
+export async function deleteBrand(db: Db, id: number): Promise<Brand> {
+  const [row] = await db.delete(brands).where(eq(brands.id, id)).returning();
+  if (!row) throw notFound('La marca no existe.');
+  return toBrand(row);
+}
+
+/** Sets every listed brand's order in one transaction; an unknown id refuses the whole list. */
+export async function reorderBrands(db: Db, items: { id: number; order: number }[]): Promise<Brand[]> {
+  const ids = [...new Set(items.map((item) => item.id))];
+  await db.transaction(async (tx) => {
+    const found = await tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids));
+    if (found.length !== ids.length) throw notFound('Alguna de las marcas no existe.');
+    for (const item of items)
+      await tx.update(brands).set({ order: item.order }).where(eq(brands.id, item.id));
+  });
+  return listBrands(db, { includeInactive: true });
 }

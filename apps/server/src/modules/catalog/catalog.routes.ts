@@ -15,14 +15,9 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { isStaff } from '../../lib/viewer.ts';
-import { listBrands, listBrandsWithProducts } from './brands.service.ts';
+import { listBrandsWithProducts } from './brands.service.ts';
 import { quoteCart } from './selling.service.ts';
-import {
-  getProduct,
-  getRelatedProducts,
-  listProducts,
-  suggestProducts,
-} from './storefront.service.ts';
+import { getProduct, getRelatedProducts, listProducts, suggestProducts } from './storefront.service.ts';
 
 const tags = ['catálogo'];
 
@@ -151,19 +146,6 @@ export async function catalogRoutes(app: AppInstance) {
       },
     },
     async (request) => ({ results: await getRelatedProducts(app.db, request.params.id, request.viewer) }),
-  );
-
-  app.get(
-    '/brands/',
-    {
-      config: { role: 'public' },
-      schema: {
-        tags,
-        summary: 'Marcas (activas, o todas para administradores)',
-        response: { 200: z.array(BrandSchema), ...errorResponses },
-      },
-    },
-    async (request) => listBrands(app.db, { includeInactive: isStaff(request.viewer) }),
   );
 
   app.post(
