@@ -414,16 +414,36 @@ describe(`product admin API (${dbKind})`, () => {
     );
     expect(options[2].id).toBe(small.id);
     expect(updated.stock).toBe(10);
-    expect(await lastActivity()).toMatchObject({ action: 'update' });
-    expect((await lastActivity()).summary).toContain('stock: 7 → 10; variantes reemplazadas');
+    const entry = await lastActivity();
+    expect(entry.action).toBe('update');
+    for (const text of [
+      'stock: 7 → 10',
+      'opción agregada: Talle L (stock 1)',
+      'Talle M stock: 4 → 9',
+      'Talle M ajuste: $0 → $100',
+      'Talle S stock: 3 → 0',
+    ])
+      expect(entry.summary).toContain(text);
+
+    // The variants modal: only option stock moves.
+    const modal = (updated.variants as GroupBody[]).map((group) => ({
+      id: group.id,
+      variant_name: group.variant_name,
+      options: group.options.map((option) => ({ ...option, stock: option.name === 'S' ? 5 : option.stock })),
+    }));
+    expect((await call('PATCH', `/api/products/${created.id}/`, { variants: modal })).json().stock).toBe(15);
+    expect(await lastActivity()).toMatchObject({
+      action: 'stock_change',
+      summary: `Remera lisa (SKU ${updated.sku}): stock: 10 → 15; Talle S stock: 0 → 5`,
+    });
 
     const foreign = await call('PATCH', `/api/products/${created.id}/`, {
       variants: [{ variant_name: 'Talle', options: [{ id: 1, name: 'S' }] }],
     });
     expect(foreign.json()).toEqual({ variants: ['La opción #1 no pertenece a este producto'] });
 
-    const plain = await call('PATCH', `/api/products/${created.id}/`, { variants: [], stock: 15 });
-    expect(plain.json()).toMatchObject({ has_variants: false, variants: [], stock: 15 });
+    const plain = await call('PATCH', `/api/products/${created.id}/`, { variants: [], stock: 20 });
+    expect(plain.json()).toMatchObject({ has_variants: false, variants: [], stock: 20 });
   });
 
   it('deletes a product: featured entry and offers go, order lines keep their copy', async () => {

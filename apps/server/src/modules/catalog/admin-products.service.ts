@@ -267,30 +267,45 @@ async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
 
 const money = (value: number | null) => (value == null ? 'sin valor' : `$${value}`);
 
-/** The activity summary of an update: old and new values of what changed. */
-function describeChanges(before: ProductRow, after: ProductRow, variantsChanged: boolean): string {
-  const changes: string[] = [];
-  const compare = (label: string, old: unknown, next: unknown, format = (value: any) => String(value)) => {
+type ChangeKind = 'price' | 'stock' | 'other';
+type Change = { kind: ChangeKind; text: string };
+
+/** Collects `label: old → new` for the values that differ. */
+function differ(changes: Change[]) {
+  return (
+    kind: ChangeKind,
+    label: string,
+    old: unknown,
+    next: unknown,
+    format = (value: any) => String(value),
+  ) => {
     if (JSON.stringify(old) !== JSON.stringify(next))
-      changes.push(`${label}: ${format(old)} → ${format(next)}`);
+      changes.push({ kind, text: `${label}: ${format(old)} → ${format(next)}` });
   };
-  compare('precio', before.price, after.price, money);
-  compare('precio en pesos', before.priceInArs, after.priceInArs, money);
-  compare('costo', before.costPrice, after.costPrice, money);
-  compare('moneda', before.currency, after.currency);
-  compare('descuento', before.discount, after.discount, (value) => `${value}%`);
-  compare('descuento sparta', before.discountSparta, after.discountSparta, (value) => `${value}%`);
-  compare('stock', before.stock, after.stock);
-  compare('nombre', before.name, after.name);
-  compare('SKU', before.sku, after.sku);
-  compare('visible', before.isAvailable, after.isAvailable);
-  compare('visible en sparta', before.isAvailableSparta, after.isAvailableSparta);
-  compare('visible en marVerde', before.isAvailableMarVerde, after.isAvailableMarVerde);
-  compare('producto propio', before.isOwnProduct, after.isOwnProduct);
-  compare('sincronizado', before.syncWithExternal, after.syncWithExternal);
-  compare('categoría', before.categoryId, after.categoryId);
-  compare('marca', before.brandId, after.brandId);
-  compare('orden', before.order, after.order);
+}
+
+function productChanges(before: ProductRow, after: ProductRow): Change[] {
+  const changes: Change[] = [];
+  const compare = differ(changes);
+  const percent = (value: unknown) => `${value}%`;
+  compare('price', 'precio', before.price, after.price, money);
+  compare('price', 'precio en pesos', before.priceInArs, after.priceInArs, money);
+  compare('price', 'costo', before.costPrice, after.costPrice, money);
+  compare('price', 'moneda', before.currency, after.currency);
+  compare('price', 'descuento', before.discount, after.discount, percent);
+  compare('price', 'descuento sparta', before.discountSparta, after.discountSparta, percent);
+  compare('stock', 'stock', before.stock, after.stock);
+  compare('other', 'nombre', before.name, after.name);
+  compare('other', 'SKU', before.sku, after.sku);
+  compare('other', 'visible', before.isAvailable, after.isAvailable);
+  compare('other', 'visible en sparta', before.isAvailableSparta, after.isAvailableSparta);
+  compare('other', 'visible en marVerde', before.isAvailableMarVerde, after.isAvailableMarVerde);
+  compare('other', 'producto propio', before.isOwnProduct, after.isOwnProduct);
+  compare('other', 'sincronizado', before.syncWithExternal, after.syncWithExternal);
+  compare('other', 'con variantes', before.hasVariants, after.hasVariants);
+  compare('other', 'categoría', before.categoryId, after.categoryId);
+  compare('other', 'marca', before.brandId, after.brandId);
+  compare('other', 'orden', before.order, after.order);
   for (const [label, key] of [
     ['descripción', 'description'],
     ['volumen', 'volume'],
@@ -299,23 +314,66 @@ function describeChanges(before: ProductRow, after: ProductRow, variantsChanged:
     ['imagen', 'image'],
     ['imagen 2', 'image2'],
   ] as const)
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes.push(`${label} modificada`);
-  if (variantsChanged) changes.push('variantes reemplazadas');
-  return `${after.name} (SKU ${after.sku ?? 'sin SKU'}): ${changes.join('; ') || 'sin cambios'}`;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes.push({ kind: 'other', text: `${label} modificada` });
+  return changes;
 }
 
-const PRICE_KEYS = ['price', 'priceInArs', 'costPrice', 'currency', 'discount', 'discountSparta'] as const;
+type OptionSnapshot = Awaited<ReturnType<typeof optionSnapshots>>[number];
+
+async function optionSnapshots(db: Db, productId: number) {
+  return db
+    .select({
+      id: variantOptions.id,
+      group: productVariants.variantName,
+      name: variantOptions.name,
+      sku: variantOptions.sku,
+      stock: variantOptions.stock,
+      price: variantOptions.price,
+      priceAdjustment: variantOptions.priceAdjustment,
+      costPrice: variantOptions.costPrice,
+      isAvailable: variantOptions.isAvailable,
+    })
+    .from(variantOptions)
+    .innerJoin(productVariants, eq(productVariants.id, variantOptions.variantId))
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position, variantOptions.position, variantOptions.id);
+}
+
+/** Options removed, added and changed (old → new stock and prices), by group and option name. */
+function optionChanges(before: OptionSnapshot[], after: OptionSnapshot[]): Change[] {
+  const changes: Change[] = [];
+  const compare = differ(changes);
+  const label = (option: OptionSnapshot) => `${option.group} ${option.name}`;
+  const afterIds = new Set(after.map((option) => option.id));
+  for (const option of before)
+    if (!afterIds.has(option.id)) changes.push({ kind: 'other', text: `opción quitada: ${label(option)}` });
+  for (const option of after) {
+    const old = before.find((candidate) => candidate.id === option.id);
+    if (!old) {
+      changes.push({ kind: 'other', text: `opción agregada: ${label(option)} (stock ${option.stock})` });
+      continue;
+    }
+    compare('other', `opción ${label(old)}`, label(old), label(option));
+    compare('stock', `${label(option)} stock`, old.stock, option.stock);
+    compare('price', `${label(option)} precio`, old.price, option.price, money);
+    compare('price', `${label(option)} ajuste`, old.priceAdjustment, option.priceAdjustment, money);
+    compare('price', `${label(option)} costo`, old.costPrice, option.costPrice, money);
+    compare('other', `${label(option)} SKU`, old.sku, option.sku);
+    compare('other', `${label(option)} disponible`, old.isAvailable, option.isAvailable);
+  }
+  return changes;
+}
 
 /** price_change or stock_change when only those moved, update otherwise. */
-function actionOf(before: ProductRow, after: ProductRow, variantsChanged: boolean): string {
-  const changed = (Object.keys(after) as (keyof ProductRow)[]).filter(
-    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  if (variantsChanged || changed.length === 0) return 'update';
-  if (changed.every((key) => (PRICE_KEYS as readonly string[]).includes(key))) return 'price_change';
-  if (changed.every((key) => key === 'stock')) return 'stock_change';
+function actionOf(changes: Change[]): string {
+  if (changes.length > 0 && changes.every((change) => change.kind === 'price')) return 'price_change';
+  if (changes.length > 0 && changes.every((change) => change.kind === 'stock')) return 'stock_change';
   return 'update';
 }
+
+const summaryOf = (row: ProductRow, changes: Change[]) =>
+  `${row.name} (SKU ${row.sku ?? 'sin SKU'}): ${changes.map((change) => change.text).join('; ') || 'sin cambios'}`;
 
 export async function createProduct(db: Db, input: ProductCreate, actorId: number): Promise<number> {
   return inTransaction(db, async (tx) => {
@@ -385,6 +443,7 @@ export async function updateProduct(
         : (changes.sku ?? (await freeSku(tx, [name, await brandNameOf(tx, brandId)], reserved)));
 
     const values: ProductValues = { ...toValues(changes), sku, updatedAt: new Date() };
+    const optionsBefore = groups === undefined ? [] : await optionSnapshots(tx, id);
     if (groups !== undefined) {
       const filled = await fillOptionSkus(tx, name, groups, reserved);
       await replaceVariants(tx, id, filled);
@@ -394,13 +453,16 @@ export async function updateProduct(
       delete values.stock; // the options' stock decides (decision 017)
     }
     const [after] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
-    const variantsChanged = groups !== undefined;
+    const changed = [
+      ...productChanges(before, after),
+      ...(groups === undefined ? [] : optionChanges(optionsBefore, await optionSnapshots(tx, id))),
+    ];
     await recordActivity(tx, {
       userId: actorId,
-      action: actionOf(before, after, variantsChanged),
+      action: actionOf(changed),
       entity: 'product',
       entityId: id,
-      summary: describeChanges(before, after, variantsChanged),
+      summary: summaryOf(after, changed),
     });
   });
 }
