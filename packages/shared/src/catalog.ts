@@ -147,6 +147,7 @@ export const ProductSchema = z.object({
   total_discount: priceOnly('Descuento efectivo (el mayor entre el propio y las ofertas activas)'),
   final_price: priceOnly('Precio final en pesos'),
   cost_price: z.number().nullable().optional().describe('Solo para administradores'),
+  sync_with_external: z.boolean().optional().describe('Solo para administradores'),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -183,7 +183,7 @@ describe(`product admin API (${dbKind})`, () => {
     const anonymous = await call('GET', `/api/products/${created.id}/`, undefined, {});
     expect(anonymous.statusCode).toBe(200);
     const seen = anonymous.json();
-    for (const field of PRICE_FIELDS) expect(seen).not.toHaveProperty(field);
+    for (const field of [...PRICE_FIELDS, 'sync_with_external']) expect(seen).not.toHaveProperty(field);
     for (const option of seen.variants.flatMap((group: GroupBody) => group.options))
       for (const field of PRICE_FIELDS) expect(option).not.toHaveProperty(field);
     const listed = await call('GET', '/api/products/?search=bolsa de cultivo', undefined, {});
@@ -191,6 +191,9 @@ describe(`product admin API (${dbKind})`, () => {
 
     const forBuyer = (await call('GET', `/api/products/${created.id}/`, undefined, buyer)).json();
     expect(forBuyer).not.toHaveProperty('cost_price');
+    expect(forBuyer).not.toHaveProperty('sync_with_external');
+    const forStaff = (await call('GET', `/api/products/${created.id}/`)).json();
+    expect(forStaff).toMatchObject({ cost_price: 900, sync_with_external: false });
     expect(forBuyer.final_price).toBe(1700);
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, created.id));
     const priced = {

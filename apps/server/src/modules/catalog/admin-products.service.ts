@@ -25,14 +25,10 @@ type ProductValues = Partial<typeof products.$inferInsert>;
 
 const SKU_ATTEMPTS = 5;
 
-/** The product as staff see it (unavailable ones too, cost prices), plus its sync flag. */
+/** The product as staff see it: unavailable ones too, cost prices and the sync flag. */
 export async function getAdminProduct(db: Db, id: number, viewer: Viewer): Promise<AdminProduct> {
   const product = await getProduct(db, id, viewer);
-  const [row] = await db
-    .select({ syncWithExternal: products.syncWithExternal })
-    .from(products)
-    .where(eq(products.id, id));
-  return { ...product, sync_with_external: row?.syncWithExternal ?? false };
+  return { ...product, sync_with_external: product.sync_with_external ?? false };
 }
 
 /** The columns a body sets (only the fields it holds); variants, SKU and stock are settled apart. */

@@ -54,6 +54,7 @@ type ProductRow = {
   is_available_marverde: boolean;
   is_own_product: boolean;
   has_variants: boolean;
+  sync_with_external: boolean;
   currency: string;
   order: number;
   created_at: string | Date;
@@ -68,6 +69,7 @@ type ProductRow = {
 const productColumns = sql`p.id, p.name, p.sku, p.description, p.volume, p.dimensions, p.features, p.image, p.image_2,
   p.brand_id, b.name as brand_name, p.category_id, c.name as category_name, pc.name as category_parent_name,
   p.stock, p.is_available, p.is_available_sparta, p.is_available_marverde, p.is_own_product, p.has_variants,
+  p.sync_with_external,
   p.currency, p."order", p.created_at, p.price, p.price_in_ars, p.cost_price, p.discount, p.discount_sparta,
   ${offerDiscountSql} as offer_discount`;
 const fromProducts = sql`from products p
@@ -135,7 +137,10 @@ function toProduct(row: ProductRow, variants: Variant[], viewer: Viewer, dollarR
     total_discount: computed.totalDiscount,
     final_price: computed.finalPrice,
   });
-  if (isStaff(viewer)) product.cost_price = nullableNumber(row.cost_price);
+  if (isStaff(viewer)) {
+    product.cost_price = nullableNumber(row.cost_price);
+    product.sync_with_external = row.sync_with_external;
+  }
   return product;
 }
 
