@@ -1,9 +1,10 @@
 import type { ActivityEntry } from '@mayorista/shared/activity';
 import type { Page } from '@mayorista/shared/api';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activityLog, users } from '../../db/schema/index.ts';
+import { activityLog } from '../../db/schema/index.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { findUserSummaries } from '../auth/auth.service.ts';
 
 /** The admins' writes, newest first (recorded through lib/activity.ts). */
 export async function listActivity(
@@ -12,25 +13,19 @@ export async function listActivity(
 ): Promise<Page<ActivityEntry>> {
   const [{ total }] = await db.select({ total: count() }).from(activityLog);
   const rows = await db
-    .select({
-      id: activityLog.id,
-      userId: activityLog.userId,
-      username: users.username,
-      action: activityLog.action,
-      entity: activityLog.entity,
-      entityId: activityLog.entityId,
-      summary: activityLog.summary,
-      createdAt: activityLog.createdAt,
-    })
+    .select()
     .from(activityLog)
-    .leftJoin(users, eq(users.id, activityLog.userId))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
+  const actors = await findUserSummaries(
+    db,
+    rows.flatMap((row) => (row.userId == null ? [] : [row.userId])),
+  );
   const results = rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
-    username: row.username,
+    username: row.userId == null ? null : (actors.get(row.userId)?.username ?? null),
     action: row.action,
     entity: row.entity,
     entity_id: row.entityId,

@@ -1,5 +1,5 @@
 import type { AccountActionResponse, LoginRequest, LoginResponse, Profile } from '@mayorista/shared/accounts';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -127,6 +127,25 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new AppError('not_found', 'Usuario no encontrado');
   return user;
+}
+
+export type UserSummary = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'email'>;
+
+/** Name and e-mail of each given user, for other modules' lists (coupon usages, activity log). */
+export async function findUserSummaries(db: Db, ids: readonly number[]): Promise<Map<number, UserSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function toProfile(user: UserRow): Profile {

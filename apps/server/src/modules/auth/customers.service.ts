@@ -18,6 +18,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { customerPurchaseTotals, latestOrdersOf, type PurchaseTotals } from '../orders/orders.service.ts';
 import type { AccountDeps } from './auth.deps.ts';
 import { duplicateFieldErrors, duplicateFromError, findDuplicates, type UserRow } from './auth.service.ts';
 
@@ -168,19 +169,9 @@ type CustomerRow = {
   is_active: boolean;
   is_blocked: boolean;
   date_joined: unknown;
-  total_orders: unknown;
-  total_spent: unknown;
-  last_purchase: unknown;
 };
 
-/** Orders that count as purchases: every status but cancelled. */
-const totalsJoin = sql`left join lateral (
-    select count(*)::int as total_orders,
-           coalesce(sum(o.total), 0)::float8 as total_spent,
-           max(o.created_at) as last_purchase
-    from orders o
-    where o.user_id = u.id and o.status <> 'cancelled'
-  ) t on true`;
+const NO_PURCHASES: PurchaseTotals = { totalOrders: 0, totalSpent: 0, lastPurchase: null };
 
 /** Customers are the non-staff accounts whose e-mail is verified (pending ones included). */
 const customerWhere = (search?: string) => {
@@ -192,7 +183,7 @@ const customerWhere = (search?: string) => {
     or u.business_name ilike ${pattern} or u.dni ilike ${pattern})`;
 };
 
-function toCustomerListItem(row: CustomerRow): CustomerListItem {
+function toCustomerListItem(row: CustomerRow, totals: PurchaseTotals): CustomerListItem {
   return {
     id: row.id,
     username: row.username,
@@ -202,14 +193,18 @@ function toCustomerListItem(row: CustomerRow): CustomerListItem {
     phone_number: row.phone_number,
     is_active: row.is_active,
     is_blocked: row.is_blocked,
-    total_orders: Number(row.total_orders),
-    total_spent: Number(row.total_spent),
-    last_purchase: toIso(row.last_purchase),
+    total_orders: totals.totalOrders,
+    total_spent: totals.totalSpent,
+    last_purchase: toIso(totals.lastPurchase),
     date_joined: toIso(row.date_joined) ?? '',
     name: fullName(row.first_name, row.last_name),
   };
 }
 
+/**
+ * One page of customers, newest first. The list neither filters nor sorts by purchases, so the page
+ * is read from users alone and its purchase totals come from the orders module in one grouped query.
+ */
 export async function listCustomers(
   db: Db,
   options: { page: number; search?: string; url: string },
@@ -222,18 +217,20 @@ export async function listCustomers(
   const rows = await queryRows<CustomerRow>(
     db,
     sql`select u.id, u.username, u.email, u.dni, u.business_name, u.phone_number, u.first_name, u.last_name,
-               u.is_active, u.is_blocked, u.date_joined, t.total_orders, t.total_spent, t.last_purchase
-        from users u ${totalsJoin}
+               u.is_active, u.is_blocked, u.date_joined
+        from users u
         where ${where}
         order by u.date_joined desc, u.id desc
         limit ${CUSTOMER_PAGE_SIZE} offset ${(options.page - 1) * CUSTOMER_PAGE_SIZE}`,
   );
-  return toPage(rows.map(toCustomerListItem), {
-    count: Number(total),
-    page: options.page,
-    pageSize: CUSTOMER_PAGE_SIZE,
-    url: options.url,
-  });
+  const totals = await customerPurchaseTotals(
+    db,
+    rows.map((row) => row.id),
+  );
+  return toPage(
+    rows.map((row) => toCustomerListItem(row, totals.get(row.id) ?? NO_PURCHASES)),
+    { count: Number(total), page: options.page, pageSize: CUSTOMER_PAGE_SIZE, url: options.url },
+  );
 }
 
 async function findCustomer(db: Db, id: number): Promise<UserRow> {
@@ -248,15 +245,8 @@ async function findCustomer(db: Db, id: number): Promise<UserRow> {
 /** Profile, purchase totals and the latest orders of one customer. */
 export async function getCustomer(db: Db, id: number): Promise<CustomerDetail> {
   const user = await findCustomer(db, id);
-  const [totals] = await queryRows<Pick<CustomerRow, 'total_orders' | 'total_spent' | 'last_purchase'>>(
-    db,
-    sql`select t.total_orders, t.total_spent, t.last_purchase from users u ${totalsJoin} where u.id = ${id}`,
-  );
-  const recent = await queryRows<{ id: number; created_at: unknown; status: string; total: unknown }>(
-    db,
-    sql`select id, created_at, status, total::float8 as total from orders
-        where user_id = ${id} order by created_at desc, id desc limit ${RECENT_ORDERS}`,
-  );
+  const totals = (await customerPurchaseTotals(db, [id])).get(id) ?? NO_PURCHASES;
+  const recent = await latestOrdersOf(db, id, RECENT_ORDERS);
   return {
     ...toAccountFields(user),
     name: fullName(user.firstName, user.lastName),
@@ -264,14 +254,14 @@ export async function getCustomer(db: Db, id: number): Promise<CustomerDetail> {
     is_blocked: user.isBlocked,
     email_verified: user.emailVerified,
     last_login: user.lastLogin ? user.lastLogin.toISOString() : null,
-    total_orders: Number(totals?.total_orders ?? 0),
-    total_spent: Number(totals?.total_spent ?? 0),
-    last_purchase: toIso(totals?.last_purchase),
+    total_orders: totals.totalOrders,
+    total_spent: totals.totalSpent,
+    last_purchase: toIso(totals.lastPurchase),
     recent_orders: recent.map((order) => ({
       id: order.id,
-      created_at: toIso(order.created_at) ?? '',
+      created_at: order.createdAt.toISOString(),
       status: order.status,
-      total: Number(order.total),
+      total: order.total,
     })),
   };
 }

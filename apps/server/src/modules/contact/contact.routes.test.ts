@@ -115,6 +115,20 @@ describe(`contact messages API (${dbKind})`, () => {
     expect((await send(message, user)).statusCode).toBe(201);
   });
 
+  it('keeps the daily limit when one user sends at the same time from several tabs', async () => {
+    await ctx.database.db.update(siteConfig).set({ contactDailyLimit: 2 }).where(eq(siteConfig.id, 1));
+    await createUser(ctx.database.db, {
+      username: 'simultaneo',
+      email: 'simultaneo@example.com',
+      password: 'clave123',
+      isActive: true,
+      emailVerified: true,
+    });
+    const user = bearer(await loginAs(ctx.app, 'simultaneo', 'clave123'));
+    const sends = await Promise.all(Array.from({ length: 6 }, () => send(message, user)));
+    expect(sends.map((response) => response.statusCode).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+  });
+
   it('lets staff list, search, filter, mark and delete messages', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/contact-messages/', headers: admin });
     expect(list.statusCode).toBe(200);

@@ -38,9 +38,16 @@ export function toContactDto(row: ContactRow): ContactMessageItem {
 }
 
 /**
+ * Namespace of the transaction-scoped advisory lock `(CONTACT_LIMIT_LOCK, user id)` that serializes
+ * one user's sends while their messages of the day are counted (two-key locks do not overlap the
+ * one-key locks used elsewhere, e.g. the category writes).
+ */
+const CONTACT_LIMIT_LOCK = 830_101;
+
+/**
  * Stores a logged-in user's message, at most `site_config.contact_daily_limit` per calendar day
- * (the user's row is locked while counting, so concurrent sends cannot pass the limit), then e-mails
- * a confirmation to the sender and a notice to the store.
+ * (one user's sends are serialized while counting, so concurrent sends cannot pass the limit), then
+ * e-mails a confirmation to the sender and a notice to the store.
  */
 export async function sendContactMessage(
   deps: ContactDeps,
@@ -49,7 +56,7 @@ export async function sendContactMessage(
 ): Promise<ContactMessageSent> {
   const site = await getSiteConfig(deps.db);
   const saved = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CONTACT_LIMIT_LOCK}::int, ${userId}::int)`);
     const [{ sent }] = await queryRows<{ sent: number }>(
       tx,
       sql`select count(*)::int as sent from contact_messages

@@ -9,10 +9,11 @@ import {
 import { COUPON_MESSAGES, couponDiscount } from '@mayorista/shared/orders';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons, couponUsages, users } from '../../db/schema/index.ts';
+import { coupons, couponUsages } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
+import { findUserSummaries } from '../auth/auth.service.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -191,39 +192,33 @@ export async function deleteCoupon(db: Db, id: number, actorId: number): Promise
 export async function listCouponUsages(db: Db, id: number): Promise<CouponUsage[]> {
   await getCouponRow(db, id);
   const rows = await db
-    .select({
-      id: couponUsages.id,
-      usedAt: couponUsages.usedAt,
-      orderId: couponUsages.orderId,
-      purchaseAmount: couponUsages.purchaseAmount,
-      amount: couponUsages.amount,
-      userId: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select()
     .from(couponUsages)
-    .leftJoin(users, eq(users.id, couponUsages.userId))
     .where(eq(couponUsages.couponId, id))
     .orderBy(desc(couponUsages.usedAt), desc(couponUsages.id));
-  return rows.map((row) => ({
-    id: row.id,
-    user:
-      row.userId == null
-        ? null
-        : {
-            id: row.userId,
-            username: row.username ?? '',
-            first_name: row.firstName ?? '',
-            last_name: row.lastName ?? '',
-            email: row.email ?? '',
-          },
-    used_at: row.usedAt.toISOString(),
-    order_id: row.orderId,
-    purchase_amount: Number(row.purchaseAmount),
-    amount: Number(row.amount),
-  }));
+  const buyers = await findUserSummaries(
+    db,
+    rows.flatMap((row) => (row.userId == null ? [] : [row.userId])),
+  );
+  return rows.map((row) => {
+    const buyer = row.userId == null ? undefined : buyers.get(row.userId);
+    return {
+      id: row.id,
+      user: buyer
+        ? {
+            id: buyer.id,
+            username: buyer.username,
+            first_name: buyer.firstName,
+            last_name: buyer.lastName,
+            email: buyer.email,
+          }
+        : null,
+      used_at: row.usedAt.toISOString(),
+      order_id: row.orderId,
+      purchase_amount: Number(row.purchaseAmount),
+      amount: Number(row.amount),
+    };
+  });
 }
 
 /** Demo coupons of the README, created once when the demo catalogue is seeded. */

@@ -10,7 +10,7 @@ import {
   PICKUP_ADDRESS,
 } from '@mayorista/shared/orders';
 import { roundMoney } from '@mayorista/shared/pricing';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   checkoutEvents,
@@ -418,6 +418,52 @@ export async function listOrders(
     : null;
   const results = rows.map((row) => toOrderDto(row, items ? (items.get(row.id) ?? []) : undefined, viewer));
   return toPage(results, { count: Number(total), page, pageSize, url: query.url });
+}
+
+export type PurchaseTotals = { totalOrders: number; totalSpent: number; lastPurchase: Date | null };
+
+/**
+ * Purchase totals of each given user, for the customers screens: the orders that count as purchases
+ * (every status but cancelled), their summed total and the latest one's date. Users without
+ * purchases are absent from the map. One grouped query over the page's ids (orders_user_idx).
+ */
+export async function customerPurchaseTotals(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, PurchaseTotals>> {
+  const totals = new Map<number, PurchaseTotals>();
+  if (userIds.length === 0) return totals;
+  const rows = await db
+    .select({
+      userId: orders.userId,
+      totalOrders: count(),
+      totalSpent: sql<number>`coalesce(sum(${orders.total}), 0)::float8`.mapWith(Number),
+      lastPurchase: max(orders.createdAt),
+    })
+    .from(orders)
+    .where(and(inArray(orders.userId, [...new Set(userIds)]), ne(orders.status, 'cancelled')))
+    .groupBy(orders.userId);
+  for (const row of rows) {
+    if (row.userId == null) continue;
+    totals.set(row.userId, {
+      totalOrders: row.totalOrders,
+      totalSpent: row.totalSpent,
+      lastPurchase: row.lastPurchase,
+    });
+  }
+  return totals;
+}
+
+export type OrderSummary = { id: number; createdAt: Date; status: string; total: number };
+
+/** A user's latest orders (any status), newest first: the customer profile's recent orders. */
+export async function latestOrdersOf(db: Db, userId: number, limit: number): Promise<OrderSummary[]> {
+  return db
+    .select({ id: orders.id, createdAt: orders.createdAt, status: orders.status, total: orders.total })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 /** A logged-in user opened the checkout form (abandoned-cart statistic). */
