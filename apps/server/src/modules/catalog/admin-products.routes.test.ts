@@ -1,6 +1,6 @@
 import { channelDiscount } from '@mayorista/shared/pricing';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   activityLog,
   featuredProducts,
@@ -315,6 +315,22 @@ describe(`product admin API (${dbKind})`, () => {
     const skus = responses.map((response) => response.json().sku as string);
     expect(new Set(skus).size).toBe(8);
     for (const sku of skus) expect(sku).toMatch(/^LAMLUM-\d{6}-[A-HJ-NP-Z2-9]{4}$/);
+  });
+
+  it("answers 409 'Error al generar el SKU único' when every generated SKU is taken", async () => {
+    const now = Date.now();
+    const taken = `MACGRO-${String(now).slice(-6)}-AAAA`;
+    expect((await call('POST', '/api/products/', { ...base(), sku: taken })).statusCode).toBe(201);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    const random = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => array);
+    try {
+      const response = await call('POST', '/api/products/', base());
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail: 'Error al generar el SKU único' });
+    } finally {
+      clock.mockRestore();
+      random.mockRestore();
+    }
   });
 
   it('updates any subset of fields and records old and new price and stock', async () => {
