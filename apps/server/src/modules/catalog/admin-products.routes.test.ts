@@ -456,6 +456,14 @@ describe(`product admin API (${dbKind})`, () => {
       summary: `Remera lisa (SKU ${updated.sku}): stock: 10 → 15; Talle S stock: 0 → 5`,
     });
 
+    const repeated = await call('PATCH', `/api/products/${created.id}/`, {
+      variants: [{ variant_name: 'Talle', options: [{ name: 'S', sku: updated.sku }] }],
+    });
+    expect(repeated.json()).toEqual({ variants: [`El SKU ${updated.sku} está repetido en el producto`] });
+    expect((await call('PATCH', `/api/products/${created.id}/`, { sku: 'T-RL-M' })).json()).toEqual({
+      sku: ['El SKU T-RL-M está repetido en el producto'],
+    });
+
     const foreign = await call('PATCH', `/api/products/${created.id}/`, {
       variants: [{ variant_name: 'Talle', options: [{ id: 1, name: 'S' }] }],
     });

@@ -418,7 +418,7 @@ export async function updateProduct(
     const name = changes.name ?? before.name;
     const groups = changes.variants;
     const productSku = changes.sku === undefined ? before.sku : changes.sku;
-    // Without new variants the product's own options keep their SKUs: the product SKU must not repeat one.
+    // Without new variants the product's own options keep their SKUs.
     const ownOptions =
       groups === undefined
         ? await tx
@@ -427,8 +427,15 @@ export async function updateProduct(
             .innerJoin(productVariants, eq(productVariants.id, variantOptions.variantId))
             .where(and(eq(productVariants.productId, id), isNotNull(variantOptions.sku)))
         : [];
-    if (productSku && ownOptions.some((option) => option.sku === productSku))
-      throw fieldErrors({ sku: [PRODUCT_MESSAGES.skuTaken(productSku)] });
+    // The product's SKU (kept or new) must not repeat one of its options (kept or new).
+    const optionSkus =
+      groups === undefined
+        ? ownOptions.map((option) => option.sku)
+        : groups.flatMap((group) => group.options.map((option) => option.sku));
+    if (productSku && optionSkus.includes(productSku))
+      throw fieldErrors({
+        [changes.sku === undefined ? 'variants' : 'sku']: [PRODUCT_MESSAGES.skuRepeated(productSku)],
+      });
     await checkSkus(tx, changes.sku === undefined ? null : productSku, groups ?? [], id);
     const reserved = new Set<string>(ownOptions.map((option) => option.sku!));
     // A SKU sent empty asks for a generated one; a product without SKU keeps none until then.
