@@ -129,6 +129,10 @@ async function checkSkus(
   if (clash) throw fieldErrors({ [clash.field]: [PRODUCT_MESSAGES.skuTaken(clash.sku)] });
 }
 
+/** The option SKUs typed in the body: a generated SKU must not take one of them either. */
+const typedSkus = (groups: VariantInput[]) =>
+  groups.flatMap((group) => group.options.flatMap((option) => (option.sku ? [option.sku] : [])));
+
 /** A generated SKU free in the database and in `reserved`; 409 'Error al generar el SKU único' when none is. */
 async function freeSku(db: Db, parts: (string | null)[], reserved: Set<string>): Promise<string> {
   for (let attempt = 0; attempt < SKU_ATTEMPTS; attempt++) {
@@ -376,7 +380,7 @@ export async function createProduct(db: Db, input: ProductCreate, actorId: numbe
     await checkReferences(tx, input);
     const groups = input.variants ?? [];
     await checkSkus(tx, input.sku ?? null, groups, null);
-    const reserved = new Set<string>();
+    const reserved = new Set(typedSkus(groups));
     const sku = input.sku ?? (await freeSku(tx, [input.name, await brandNameOf(tx, input.brand)], reserved));
     const filled = await fillOptionSkus(tx, input.name, groups, reserved);
     const values = toValues(input);
@@ -437,7 +441,7 @@ export async function updateProduct(
         [changes.sku === undefined ? 'variants' : 'sku']: [PRODUCT_MESSAGES.skuRepeated(productSku)],
       });
     await checkSkus(tx, changes.sku === undefined ? null : productSku, groups ?? [], id);
-    const reserved = new Set<string>(ownOptions.map((option) => option.sku!));
+    const reserved = new Set([...ownOptions.map((option) => option.sku!), ...typedSkus(groups ?? [])]);
     // A SKU sent empty asks for a generated one; a product without SKU keeps none until then.
     const brandId = changes.brand === undefined ? before.brandId : changes.brand;
     const sku =
