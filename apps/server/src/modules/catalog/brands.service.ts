@@ -65,10 +65,9 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw nameTaken();
+    // node-postgres and PGlite put the SQLSTATE on the error; Drizzle wraps it as the cause.
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) === '23505') throw nameTaken();
     throw error;
   }
 }
