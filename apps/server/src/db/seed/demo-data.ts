@@ -1333,7 +1333,7 @@ export const OFFERS = [
     discount: 15,
     startDaysFromNow: -1,
     endDaysFromNow: 30,
-    skus: ['CUL-FER-001', 'CUL-RIE-001', 'ILU-EXT-004'],
+    skus: ['CUL-FER-001', 'CUL-RIE-001', 'ILU-EXT-004', 'CUL-SUS-002', 'CUL-MAC-003'],
   },
   {
     name: 'Hot Sale',
@@ -1341,6 +1341,13 @@ export const OFFERS = [
     startDaysFromNow: -45,
     endDaysFromNow: -15,
     skus: ['PAR-BON-001', 'MER-GOR-001', 'SAL-SUP-001'],
+  },
+  {
+    name: 'Semana de la Parafernalia',
+    discount: 10,
+    startDaysFromNow: 7,
+    endDaysFromNow: 14,
+    skus: ['PAR-PIC-002', 'PAR-PAP-002', 'PAR-BAL-001', 'MER-ENC-002'],
   },
 ];
 

@@ -2,20 +2,32 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MOTIVO_OPTIONS } from '@mayorista/shared/accounts';
+import { applyDiscount, roundMoney } from '@mayorista/shared/pricing';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
 import {
   brands,
   categories,
+  checkoutEvents,
+  contactMessages,
+  coupons,
+  couponUsages,
+  distributorOrderItems,
+  distributorOrders,
   featuredProducts,
   heroBanners,
   offers,
+  orderItems,
+  orders,
   products,
   productVariants,
   siteConfig,
+  users,
   variantOptions,
 } from '../schema/index.ts';
+import { planHistory, storeMidnight } from './history.ts';
 import { seedDemo } from './seed.ts';
 
 describe('seedDemo', () => {
@@ -73,7 +85,7 @@ describe('seedDemo', () => {
     ).toBeGreaterThanOrEqual(8);
     expect(await total(db.select({ n: count() }).from(heroBanners))).toBe(3);
     expect(await total(db.select({ n: count() }).from(featuredProducts))).toBe(8);
-    expect(await total(db.select({ n: count() }).from(offers))).toBe(2);
+    expect(await total(db.select({ n: count() }).from(offers))).toBe(3);
     const [config] = await db.select().from(siteConfig);
     expect(config).toMatchObject({ id: 1, whatsappNumber: '5491134567890', latitude: -34.7636 });
   });
@@ -118,6 +130,228 @@ describe('seedDemo', () => {
       .from(products)
       .where(sql`${products.searchText} like '%' || immutable_unaccent(lower('lampara')) || '%'`);
     expect(rows.some((row) => row.name.startsWith('Lámpara'))).toBe(true);
+  });
+
+  describe('the demo history', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+
+    it('adds approved, pending and blocked buyers, none that a search for demo would find', async () => {
+      const rows = await database.db.select().from(users);
+      const approved = rows.filter((row) => row.isActive && !row.isBlocked && row.emailVerified);
+      expect(approved.length).toBeGreaterThanOrEqual(8);
+      expect(rows.filter((row) => !row.isActive && row.emailVerified)).toHaveLength(2);
+      expect(rows.filter((row) => row.isBlocked)).toHaveLength(1);
+      expect(rows.every((row) => !row.isStaff)).toBe(true);
+      // e2e/tests/accessibility.spec.ts opens the first customer of `?search=demo` as the demo buyer's.
+      for (const row of rows)
+        expect(
+          [row.username, row.email, row.firstName, row.lastName, row.businessName].join(' '),
+        ).not.toMatch(/demo/i);
+      expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1);
+    });
+
+    it('spreads 120-200 orders over six months, with some today and yesterday in the store time zone', async () => {
+      const rows = await database.db.select().from(orders);
+      expect(rows.length).toBeGreaterThanOrEqual(120);
+      expect(rows.length).toBeLessThanOrEqual(200);
+      const now = Date.now();
+      const today = storeMidnight(now, 0);
+      const yesterday = storeMidnight(now, 1);
+      expect(rows.every((row) => row.createdAt.getTime() <= now && row.updatedAt.getTime() <= now)).toBe(
+        true,
+      );
+      expect(rows.some((row) => row.createdAt.getTime() >= today)).toBe(true);
+      expect(
+        rows.some((row) => row.createdAt.getTime() >= yesterday && row.createdAt.getTime() < today),
+      ).toBe(true);
+      expect(Math.min(...rows.map((row) => row.createdAt.getTime()))).toBeLessThan(now - 150 * DAY);
+      const lastMonth = rows.filter((row) => row.createdAt.getTime() > now - 30 * DAY).length;
+      const firstMonth = rows.filter((row) => row.createdAt.getTime() < now - 150 * DAY).length;
+      expect(lastMonth).toBeGreaterThan(firstMonth);
+      expect(new Set(rows.map((row) => row.status))).toEqual(
+        new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled']),
+      );
+      for (const row of rows) {
+        expect(row.paymentStatus).toBe(
+          ['paid', 'shipped', 'delivered'].includes(row.status) ? 'paid' : 'pending',
+        );
+        if (row.deliveryType === 'pickup') expect(row.shippingAddress).toBe('Coordinar entrega');
+      }
+      expect(new Set(rows.map((row) => row.deliveryType))).toEqual(new Set(['delivery', 'pickup']));
+      expect(
+        rows
+          .filter((row) => row.status === 'pending')
+          .every((row) => row.createdAt.getTime() > now - 14 * DAY),
+      ).toBe(true);
+    });
+
+    it('keeps every total and line consistent with the price rule and the coupons', async () => {
+      const { db } = database;
+      const orderRows = await db.select().from(orders);
+      const items = await db.select().from(orderItems);
+      for (const item of items) {
+        expect(item.priceAtTime).toBe(applyDiscount(item.price, item.discount));
+        expect(item.quantity).toBeGreaterThan(0);
+      }
+      for (const order of orderRows) {
+        const lines = items.filter((item) => item.orderId === order.id);
+        expect(lines.length).toBeGreaterThan(0);
+        expect(order.subtotal).toBe(
+          roundMoney(lines.reduce((sum, l) => sum + l.priceAtTime * l.quantity, 0)),
+        );
+        expect(order.total).toBe(roundMoney(order.subtotal - order.couponDiscount));
+      }
+      const usages = await db.select().from(couponUsages);
+      expect(usages.length).toBeGreaterThan(5);
+      for (const coupon of await db.select().from(coupons)) {
+        const uses = usages.filter((use) => use.couponId === coupon.id);
+        expect(coupon.used).toBe(uses.length);
+        for (const use of uses) {
+          const order = orderRows.find((row) => row.id === use.orderId)!;
+          expect(order).toMatchObject({
+            couponId: coupon.id,
+            couponCode: coupon.code,
+            couponDiscount: use.amount,
+          });
+          expect(order.userId).toBe(use.userId);
+          expect(use.purchaseAmount).toBe(order.subtotal);
+          expect(use.usedAt.getTime()).toBeGreaterThan(coupon.createdAt.getTime());
+          expect(use.usedAt.getTime()).toBeLessThan(coupon.expiresAt.getTime());
+          expect(order.subtotal).toBeGreaterThanOrEqual(coupon.minPurchase);
+        }
+      }
+      expect(orderRows.filter((row) => row.couponId).length).toBe(usages.length);
+    });
+
+    it('gives each order with supplier goods one distributor order at cost price', async () => {
+      const { db } = database;
+      const orderRows = await db.select().from(orders);
+      const items = await db.select().from(orderItems);
+      const distributor = await db.select().from(distributorOrders);
+      const distributorItems = await db.select().from(distributorOrderItems);
+      const supplied = orderRows.filter((order) =>
+        items.some((item) => item.orderId === order.id && !item.isOwnProduct),
+      );
+      expect(supplied.length).toBeGreaterThan(10);
+      expect(distributor.map((row) => row.originalOrderId).sort((a, b) => a - b)).toEqual(
+        supplied.map((row) => row.id).sort((a, b) => a - b),
+      );
+      for (const row of distributor) {
+        const order = orderRows.find((candidate) => candidate.id === row.originalOrderId)!;
+        const own = items.filter((item) => item.orderId === order.id && !item.isOwnProduct);
+        const lines = distributorItems.filter((item) => item.distributorOrderId === row.id);
+        expect(lines.map((line) => [line.productId, line.quantity, line.priceAtTime])).toEqual(
+          own.map((item) => [item.productId, item.quantity, item.costPrice ?? item.price]),
+        );
+        expect(row.total).toBe(roundMoney(lines.reduce((sum, l) => sum + l.priceAtTime * l.quantity, 0)));
+        expect(row.createdAt).toEqual(order.createdAt);
+        expect(row.paymentStatus === 'cancelled').toBe(order.status === 'cancelled');
+        expect(row.paidAt !== null).toBe(row.paymentStatus === 'paid');
+      }
+      const statuses = distributor.map((row) => row.paymentStatus);
+      expect(statuses.filter((status) => status === 'pending').length).toBeGreaterThan(
+        statuses.filter((status) => status === 'paid').length / 2,
+      );
+      expect(statuses).toContain('paid');
+    });
+
+    it('leaves some customers inactive, stock never negative and some carts abandoned', async () => {
+      const { db } = database;
+      const now = Date.now();
+      const orderRows = await db.select().from(orders);
+      const buyers = new Set(orderRows.map((row) => row.userId));
+      const inactive = [...buyers].filter((id) =>
+        orderRows.every((row) => row.userId !== id || row.createdAt.getTime() < now - 30 * DAY),
+      );
+      expect(inactive.length).toBeGreaterThanOrEqual(2);
+      expect(await total(db.select({ n: count() }).from(products).where(sql`${products.stock} < 0`))).toBe(0);
+      expect(
+        await total(db.select({ n: count() }).from(variantOptions).where(sql`${variantOptions.stock} < 0`)),
+      ).toBe(0);
+      const events = await db.select().from(checkoutEvents);
+      const abandoned = events.filter(
+        (event) =>
+          !orderRows.some(
+            (row) =>
+              row.userId === event.userId &&
+              row.createdAt >= event.createdAt &&
+              row.createdAt.getTime() <= event.createdAt.getTime() + DAY,
+          ),
+      );
+      expect(abandoned.length).toBeGreaterThanOrEqual(3);
+      expect(events.length - abandoned.length).toBeGreaterThanOrEqual(orderRows.length * 0.9);
+    });
+
+    it('has contact messages, answered, archived and new', async () => {
+      const rows = await database.db.select().from(contactMessages);
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      expect(rows.every((row) => (MOTIVO_OPTIONS as readonly string[]).includes(row.motivo))).toBe(true);
+      expect(rows.every((row) => row.userId !== null && row.fechaEnvio.getTime() <= Date.now())).toBe(true);
+      expect(rows.some((row) => row.respondido && !row.archivado)).toBe(true);
+      expect(rows.some((row) => row.archivado)).toBe(true);
+      expect(rows.some((row) => !row.respondido)).toBe(true);
+    });
+
+    it('has an active, an ended and an upcoming offer', async () => {
+      const now = new Date();
+      const rows = await database.db.select().from(offers);
+      expect(rows.filter((row) => row.startDate <= now && now <= row.endDate)).toHaveLength(1);
+      expect(rows.filter((row) => row.endDate < now)).toHaveLength(1);
+      expect(rows.filter((row) => row.startDate > now)).toHaveLength(1);
+    });
+
+    it('plans the same history for the same moment', () => {
+      const input = () => ({
+        now: Date.UTC(2026, 10, 23, 15),
+        buyers: [
+          {
+            username: 'uno',
+            email: 'uno@x.ar',
+            firstName: 'Uno',
+            lastName: 'Prueba',
+            businessName: 'Uno',
+            businessType: 'Grow Shop' as const,
+            negocio: 'growshop' as const,
+            street: 'Calle',
+            number: '1',
+            city: 'Quilmes',
+            province: 'Buenos Aires',
+            postalCode: '1878',
+            phoneNumber: '1100000000',
+            dni: '1',
+            cuit: '1',
+            instagram: '',
+            joinedDaysAgo: 200,
+            status: 'approved' as const,
+            weight: 1,
+            buys: ['CULTIVO' as const],
+            pickupShare: 0.3,
+          },
+        ],
+        catalogue: [
+          {
+            id: 1,
+            name: 'Sustrato',
+            image: null,
+            price: 1000,
+            priceInArs: null,
+            costPrice: 600,
+            currency: 'ARS' as const,
+            ownDiscount: 0,
+            stock: 1000,
+            isOwnProduct: false,
+            category: 'CULTIVO' as const,
+            offers: [],
+            groups: [],
+          },
+        ],
+        coupons: [],
+        dollarRate: 1000,
+      });
+      const first = planHistory(input());
+      expect(first.orders.length).toBeGreaterThan(50);
+      expect(planHistory(input())).toEqual(first);
+    });
   });
 
   it('does nothing when products already exist', async () => {

@@ -31,6 +31,7 @@ import {
   SITE_CONFIG,
   type VariantSeed,
 } from './demo-data.ts';
+import { hashDemoBuyerPassword, seedDemoHistory } from './history.ts';
 import {
   bannerImageUrls,
   brandLogoUrl,
@@ -42,6 +43,7 @@ import {
   writeHeroBanner,
   writeProductImage,
 } from './images.ts';
+import { prng } from './random.ts';
 
 type SeedOptions = { uploadsDir: string; log?: (msg: string) => void };
 type ProductRow = typeof products.$inferInsert;
@@ -237,6 +239,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
   const started = performance.now();
   const images = generateDemoImages(options.uploadsDir);
   images.catch(() => {});
+  const passwordHash = hashDemoBuyerPassword();
+  passwordHash.catch(() => {});
 
   const categoryIds = await insertCategories(db);
   const insertedBrands = await db
@@ -322,24 +326,24 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
     .values({ id: 1, ...SITE_CONFIG })
     .onConflictDoUpdate({ target: siteConfig.id, set: { ...SITE_CONFIG, updatedAt: new Date() } });
   await seedDemoCoupons(db);
+  const history = await seedDemoHistory(db, {
+    now,
+    passwordHash,
+    dollarRate: DOLLAR_RATE.value,
+    offers: OFFERS.map((offer) => ({
+      discount: offer.discount,
+      start: now + offer.startDaysFromNow * DAY_MS,
+      end: now + offer.endDaysFromNow * DAY_MS,
+      productIds: offer.skus.map(idOf),
+    })),
+  });
 
   const imageCount = await images;
   log(
-    `Demo seed: ${PRODUCTS.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images in ${Math.round(performance.now() - started)} ms`,
+    `Demo seed: ${PRODUCTS.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images, ${history.buyers} buyers, ${history.orders} orders (${history.distributorOrders} to the distributor), ${history.messages} messages in ${Math.round(performance.now() - started)} ms`,
   );
   await refreshPlannerStatistics(db);
   return { seeded: true };
-}
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export async function seedBenchCatalogue(
