@@ -7,6 +7,8 @@
  * body is read.
  */
 
+import { prng } from '../db/seed/random.ts';
+
 export type RoleName = 'anonymous' | 'buyer' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export type FuzzCase = {
@@ -40,17 +42,6 @@ export type Operation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 
-/** A small deterministic generator (mulberry32): one seed, the same cases on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
@@ -547,7 +538,7 @@ export type OpenApiDocument = {
 /** Every case for every route of the table, in a seeded random order. */
 export function fuzzCases(routes: Route[], docs: OpenApiDocument, seed: number): FuzzCase[] {
   const generator: Generator = {
-    random: seeded(seed),
+    random: prng(seed),
     turns: FIELD_VALUE_GROUPS.map(() => 0),
     resolve: (ref) => docs.components?.schemas?.[ref.split('/').pop() ?? ''] ?? {},
   };

@@ -9,7 +9,7 @@ import { activityLog, brands, products } from '../../db/schema/index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, multipartBody, testImage } from '../media/multipart.test-support.ts';
+import { type FormFile, sendForm, testImage } from '../media/multipart.test-support.ts';
 
 describe(`brands admin API (${dbKind})`, () => {
   let ctx: TestContext;
@@ -23,10 +23,7 @@ describe(`brands admin API (${dbKind})`, () => {
     fields: Record<string, string>,
     files: Record<string, FormFile> = {},
     headers = staff,
-  ) => {
-    const body = multipartBody(fields, files);
-    return ctx.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-  };
+  ) => sendForm(ctx.app, { method, url, fields, files, headers });
   const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/media\//, ''));
   const storefrontBrands = async (headers: Record<string, string> = {}) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/brands/', headers })).json() as { name: string }[];

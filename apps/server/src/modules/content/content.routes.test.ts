@@ -9,7 +9,7 @@ import { activityLog, heroBanners } from '../../db/schema/index.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, multipartBody, testImage } from '../media/multipart.test-support.ts';
+import { type FormFile, sendForm, testImage } from '../media/multipart.test-support.ts';
 
 describe(`carousel admin API (${dbKind})`, () => {
   let ctx: TestContext;
@@ -24,10 +24,7 @@ describe(`carousel admin API (${dbKind})`, () => {
     fields: Record<string, string>,
     files: Record<string, FormFile> = {},
     headers = staff,
-  ) => {
-    const body = multipartBody(fields, files);
-    return ctx.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-  };
+  ) => sendForm(ctx.app, { method, url, fields, files, headers });
   const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace(/^\/media\//, ''));
   const homeBanners = async (headers: Record<string, string> = {}) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/uploads/carousel/', headers })).json() as {

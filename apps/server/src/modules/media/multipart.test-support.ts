@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export type FormFile = { bytes: Buffer; filename: string; contentType?: string };
@@ -30,6 +31,26 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends fields and files as multipart/form-data through `app.inject`. */
+export function sendForm(
+  app: FastifyInstance,
+  request: {
+    method: 'POST' | 'PATCH';
+    url: string;
+    fields: Record<string, string>;
+    files?: Record<string, FormFile>;
+    headers?: Record<string, string>;
+  },
+) {
+  const body = multipartBody(request.fields, request.files);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    payload: body.payload,
+    headers: { ...request.headers, ...body.headers },
+  });
 }
 
 /** A real image made with sharp: a coloured rectangle in the given format. */
