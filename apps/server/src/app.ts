@@ -28,6 +28,7 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customersRoutes } from './modules/auth/customers.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
+import { createLoginGuard } from './modules/auth/login-throttle.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { brandsRoutes } from './modules/catalog/brands.routes.ts';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('tokens', createTokenService(deps.config.jwtSecret, deps.config.jwtTtlHours));
   app.decorate('mailer', createMailer({ db: deps.db, config: deps.config, log: app.log }));
   app.decorate('storage', createLocalStorage({ root: deps.config.uploadsDir }));
+  // Login counters in this process (docs/decisions/008), shared by the login and the staff routes.
+  app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log }));
 
   registerRequestPipeline(app);
   app.addHook('onRequest', async (request, reply) => {

@@ -388,6 +388,9 @@ export const CustomerDetailSchema = AccountDetailsSchema.extend({
   is_blocked: z.boolean(),
   email_verified: z.boolean(),
   last_login: z.string().nullable(),
+  /** Locked for unknown addresses after repeated failed logins (docs/decisions/008); staff can lift it. */
+  login_locked: z.boolean(),
+  login_locked_until: z.string().nullable(),
   total_orders: z.number(),
   total_spent: z.number(),
   last_purchase: z.string().nullable(),

@@ -9,14 +9,12 @@ import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import type { AppInstance } from '../../app.ts';
 import { getUser, login, toProfile, unlockLogin } from './auth.service.ts';
-import { addressKey, createLoginGuard } from './login-throttle.ts';
+import { addressKey } from './login-throttle.ts';
 
 const tags = ['auth'];
 
 export async function authRoutes(app: AppInstance) {
-  // Counters in this process (docs/decisions/008); the unlock route below shares them.
-  const guard = createLoginGuard({ db: app.db, log: app.log });
-  const deps = { db: app.db, tokens: app.tokens, guard };
+  const deps = { db: app.db, tokens: app.tokens, guard: app.loginGuard };
 
   app.post(
     '/auth/login/',

@@ -30,7 +30,7 @@ const staff = { role: 'staff' } as const;
 const tags = ['clientes'];
 
 export async function customersRoutes(app: AppInstance) {
-  const deps = accountDeps(app);
+  const deps = { ...accountDeps(app), guard: app.loginGuard };
 
   app.get(
     '/auth/pending-users/',
@@ -120,7 +120,7 @@ export async function customersRoutes(app: AppInstance) {
         response: { 200: CustomerDetailSchema, ...errorResponses },
       },
     },
-    async (request) => getCustomer(app.db, request.params.id),
+    async (request) => getCustomer(deps, request.params.id),
   );
 
   for (const [action, blocked] of [

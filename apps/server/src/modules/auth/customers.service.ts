@@ -21,6 +21,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { customerPurchaseTotals, latestOrdersOf, type PurchaseTotals } from '../orders/orders.service.ts';
 import type { AccountDeps } from './auth.deps.ts';
 import { duplicateFieldErrors, duplicateFromError, findDuplicates, type UserRow } from './auth.service.ts';
+import type { LoginGuard } from './login-throttle.ts';
 
 const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
 const PENDING_NOT_FOUND = 'Usuario pendiente no encontrado';
@@ -243,10 +244,14 @@ async function findCustomer(db: Db, id: number): Promise<UserRow> {
 }
 
 /** Profile, purchase totals and the latest orders of one customer. */
-export async function getCustomer(db: Db, id: number): Promise<CustomerDetail> {
+export async function getCustomer(
+  { db, guard }: { db: Db; guard: LoginGuard },
+  id: number,
+): Promise<CustomerDetail> {
   const user = await findCustomer(db, id);
   const totals = (await customerPurchaseTotals(db, [id])).get(id) ?? NO_PURCHASES;
   const recent = await latestOrdersOf(db, id, RECENT_ORDERS);
+  const loginLock = await guard.accountLock(id);
   return {
     ...toAccountFields(user),
     name: fullName(user.firstName, user.lastName),
@@ -254,6 +259,8 @@ export async function getCustomer(db: Db, id: number): Promise<CustomerDetail> {
     is_blocked: user.isBlocked,
     email_verified: user.emailVerified,
     last_login: user.lastLogin ? user.lastLogin.toISOString() : null,
+    login_locked: loginLock.locked,
+    login_locked_until: loginLock.until?.toISOString() ?? null,
     total_orders: totals.totalOrders,
     total_spent: totals.totalSpent,
     last_purchase: toIso(totals.lastPurchase),
@@ -268,7 +275,7 @@ export async function getCustomer(db: Db, id: number): Promise<CustomerDetail> {
 
 /** An admin-created account is active and verified at once. */
 export async function createCustomer(
-  deps: AccountDeps,
+  deps: AccountDeps & { guard: LoginGuard },
   actorId: number,
   input: CreateCustomerInput,
 ): Promise<CreateCustomerResponse> {
@@ -311,7 +318,7 @@ export async function createCustomer(
     if (duplicate) throw fieldErrors(duplicateFieldErrors(duplicate));
     throw error;
   }
-  return { ...(await getCustomer(deps.db, created.id)), message: 'Cliente creado exitosamente' };
+  return { ...(await getCustomer(deps, created.id)), message: 'Cliente creado exitosamente' };
 }
 
 /** A blocked customer can still log in and see orders; the orders module refuses new ones. */

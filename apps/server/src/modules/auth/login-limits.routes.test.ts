@@ -132,6 +132,44 @@ describe(`login limits (${dbKind})`, () => {
     expect(entry.summary).toContain('duena');
   });
 
+  it('shows the lock in the customer profile until staff lift it', { timeout: SCRYPT_HEAVY_MS }, async () => {
+    const owner = await createUser(ctx.database.db, {
+      username: 'bloqueada',
+      email: 'bloqueada@example.com',
+      password: 'secreto123',
+      isActive: true,
+      emailVerified: true,
+    });
+    const detail = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/auth/customers/${owner.id}/`,
+          headers: admin,
+          remoteAddress: adminIp,
+        })
+      ).json();
+    expect(await detail()).toMatchObject({ login_locked: false, login_locked_until: null });
+
+    const stranger = nextIp();
+    const started = Date.now();
+    for (let n = 0; n < 10; n++) await login('bloqueada', `intento${n}`, stranger);
+    const locked = await detail();
+    expect(locked.login_locked).toBe(true);
+    const until = Date.parse(locked.login_locked_until);
+    expect(until).toBeGreaterThanOrEqual(started + 15 * 60_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+
+    const unlock = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/customers/${owner.id}/unlock/`,
+      headers: admin,
+      remoteAddress: adminIp,
+    });
+    expect(unlock.statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ login_locked: false, login_locked_until: null });
+  });
+
   it('answers 404 for an unknown account and needs staff to unlock', async () => {
     const unknown = await ctx.app.inject({
       method: 'POST',

@@ -32,7 +32,7 @@ export type LoginLimits = typeof LOGIN_LIMITS;
 
 /**
  * Expiring counters, sets and flags. In this process today; each call maps to one Redis command
- * (INCR+PEXPIRE NX, SADD+SCARD, SET NX PX, EXISTS, SCAN+DEL) when issue 14 moves them there.
+ * (INCR+PEXPIRE NX, SADD+SCARD, SET NX PX, EXISTS, PTTL, SCAN+DEL) when issue 14 moves them there.
  */
 export type LimitStore = {
   /** Adds one to a counter whose window starts at its first hit; answers the count. */
@@ -42,6 +42,8 @@ export type LimitStore = {
   /** Sets a flag for `ms` unless it is already set; answers whether this call set it. */
   setFlag: (key: string, ms: number) => Promise<boolean>;
   has: (key: string) => Promise<boolean>;
+  /** When a live key expires (epoch ms); null when it is not set. */
+  expiresAt: (key: string) => Promise<number | null>;
   /** Forgets every key starting with the prefix. */
   deletePrefix: (prefix: string) => Promise<void>;
 };
@@ -99,6 +101,9 @@ export function createMemoryLimitStore(options: { now?: () => number; maxKeys?: 
     async has(key) {
       return live(key) !== undefined;
     },
+    async expiresAt(key) {
+      return live(key)?.expiresAt ?? null;
+    },
     async deletePrefix(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
@@ -138,9 +143,18 @@ export type LoginGuard = {
    * account. Call `finish` with the outcome once the password was checked.
    */
   begin: (attempt: LoginAttempt) => Promise<{ known: boolean; finish: (success: boolean) => Promise<void> }>;
+  /** The lock strangers put on an account (from unknown addresses), and until when it holds. */
+  accountLock: (userId: number) => Promise<{ locked: boolean; until: Date | null }>;
   /** Lifts every lock of an account (staff action). */
   unlock: (userId: number) => Promise<void>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One per app: the login route counts with it, the staff routes read and lift its locks. */
+    loginGuard: LoginGuard;
+  }
+}
 
 const accountKey = (attempt: LoginAttempt) =>
   attempt.user ? `account:user:${attempt.user.id}:` : `account:name:${attempt.name.trim().toLowerCase()}:`;
@@ -296,6 +310,10 @@ export function createLoginGuard(deps: {
         release();
         throw error;
       }
+    },
+    async accountLock(userId) {
+      const expiresAt = await store.expiresAt(`account:user:${userId}:lock`);
+      return { locked: expiresAt !== null, until: expiresAt === null ? null : new Date(expiresAt) };
     },
     async unlock(userId) {
       await store.deletePrefix(`account:user:${userId}:`);

@@ -1,4 +1,5 @@
 import type {
+  AccountActionResponse,
   BlockCustomerResponse,
   ContactCustomerResponse,
   CreateCustomerInput,
@@ -67,6 +68,15 @@ export function useSetCustomerBlocked() {
       void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) });
     },
+  });
+}
+
+/** Lift the login lock that failed attempts from unknown addresses put on an account (decision 008). */
+export function useUnlockCustomerLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<AccountActionResponse>(`/auth/customers/${id}/unlock/`),
+    onSuccess: (_data, id) => queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) }),
   });
 }
 

@@ -1,17 +1,72 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@mayorista/shared/orders';
-import { ArrowLeft, Ban, Mail, Receipt, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Ban, KeyRound, Mail, Receipt, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/api/client';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { adminSalesUrl, paths } from '@/lib/paths';
-import { useCustomer } from '../api/customers';
+import { notify } from '@/lib/toast';
+import { useCustomer, useUnlockCustomerLogin } from '../api/customers';
 import { CUSTOMER_LOAD_FAILED, customerRows } from '../components/customer-details-modal';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { useCustomerDialogs } from '../components/use-customer-dialogs';
 import { customerName, dash, dateText, moneyText } from '../lib/format';
 
 const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
+const UNLOCK_MESSAGES = {
+  unlocked: 'Acceso desbloqueado',
+  failed: 'Error al desbloquear el acceso',
+} as const;
+
+const timeText = (value: string) =>
+  new Date(value).toLocaleTimeString('es-AR', { hour: '2-digit', minute: '2-digit' });
+
+/** The login lock of decision 008 (failed attempts from unknown addresses) and the staff action that lifts it. */
+function LoginLockNotice({ id, name, until }: { id: number; name: string; until: string | null }) {
+  const [confirming, setConfirming] = useState(false);
+  const unlock = useUnlockCustomerLogin();
+
+  const confirmUnlock = async () => {
+    try {
+      await unlock.mutateAsync(id);
+      notify.success(UNLOCK_MESSAGES.unlocked);
+      setConfirming(false);
+    } catch {
+      notify.error(UNLOCK_MESSAGES.failed);
+    }
+  };
+
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+        <StatusBadge tone="danger">Acceso bloqueado por intentos fallidos</StatusBadge>
+        {until && <span>Hasta las {timeText(until)}, salvo desde direcciones donde ya inició sesión.</span>}
+      </p>
+      <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
+        <KeyRound aria-hidden="true" className="size-4" /> Desbloquear acceso
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Desbloquear acceso"
+        confirmLabel="Desbloquear acceso"
+        pendingLabel="Desbloqueando..."
+        pending={unlock.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmUnlock}
+        message={
+          <>
+            ¿Desbloquear el acceso de <strong>{name}</strong>? Podrá volver a iniciar sesión desde cualquier
+            dirección.
+          </>
+        }
+      />
+    </div>
+  );
+}
 
 /** A customer's profile (/configuracion/clientes/{id}): data, totals and recent orders. */
 export default function CustomerProfilePage() {
@@ -96,6 +151,10 @@ export default function CustomerProfilePage() {
           </>
         }
       />
+
+      {customer.login_locked && (
+        <LoginLockNotice id={customer.id} name={name} until={customer.login_locked_until} />
+      )}
 
       <dl className="mb-6 grid gap-4 sm:grid-cols-3">
         {[
