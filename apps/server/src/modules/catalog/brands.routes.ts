@@ -1,9 +1,8 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { BrandFormSchema, BrandReorderSchema, BrandUpdateFormSchema } from '@mayorista/shared/brands';
-import { type Brand, BrandSchema, IdParamSchema } from '@mayorista/shared/catalog';
+import { BrandSchema, IdParamSchema } from '@mayorista/shared/catalog';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { recordActivity } from '../../lib/activity.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { BRAND_LOGO, deleteImage, storeImage } from '../../lib/images.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
@@ -22,12 +21,6 @@ const tags = ['marcas'];
 const FORM_DESCRIPTION =
   'multipart/form-data: name, website_url, is_active (true/false), order y el archivo logo ' +
   '(JPEG, PNG o WebP hasta 10 MB; se guarda en WebP de 400 px).';
-
-const changedFields = (before: Brand, after: Brand) =>
-  (Object.keys(after) as (keyof Brand)[])
-    .filter((key) => key !== 'logo_url' && before[key] !== after[key])
-    .map((key) => (key === 'logo' ? 'logo' : `${key}: ${String(before[key])} → ${String(after[key])}`))
-    .join(', ');
 
 /** Brands (backoffice §2.7): the public list and the admin writes. */
 export async function brandsRoutes(app: AppInstance) {
@@ -56,14 +49,7 @@ export async function brandsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const brand = await toggleBrandActive(app.db, request.params.id);
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: brand.is_active ? 'activate' : 'deactivate',
-        entity: 'brand',
-        entityId: brand.id,
-        summary: `Marca ${brand.name} ${brand.is_active ? 'activada' : 'desactivada'}`,
-      });
+      const brand = await toggleBrandActive(app.db, request.params.id, request.viewer?.userId ?? null);
       return brand;
     },
   );
@@ -80,15 +66,8 @@ export async function brandsRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const brand = await deleteBrand(app.db, request.params.id);
+      const brand = await deleteBrand(app.db, request.params.id, request.viewer?.userId ?? null);
       await deleteImage(app.storage, brand.logo);
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: 'delete',
-        entity: 'brand',
-        entityId: brand.id,
-        summary: `Marca eliminada: ${brand.name}`,
-      });
       return reply.status(204).send(null);
     },
   );
@@ -105,13 +84,7 @@ export async function brandsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const result = await reorderBrands(app.db, request.body.items);
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: 'reorder',
-        entity: 'brand',
-        summary: `Orden de marcas: ${request.body.items.map((item) => `${item.id}→${item.order}`).join(', ')}`,
-      });
+      const result = await reorderBrands(app.db, request.body.items, request.viewer?.userId ?? null);
       return result;
     },
   );
@@ -178,15 +151,8 @@ async function brandFormRoutes(app: AppInstance) {
     async (request, reply) => {
       const { logo, values } = await readBrandForm(request, BrandFormSchema);
       const brand = await withLogo(logo, () =>
-        createBrand(app.db, { ...values, name: values.name as string }),
+        createBrand(app.db, { ...values, name: values.name as string }, request.viewer?.userId ?? null),
       );
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: 'create',
-        entity: 'brand',
-        entityId: brand.id,
-        summary: `Marca creada: ${brand.name}`,
-      });
       return reply.status(201).send(brand);
     },
   );
@@ -206,15 +172,10 @@ async function brandFormRoutes(app: AppInstance) {
     },
     async (request) => {
       const { logo, values } = await readBrandForm(request, BrandUpdateFormSchema);
-      const { before, after } = await withLogo(logo, () => updateBrand(app.db, request.params.id, values));
+      const { before, after } = await withLogo(logo, () =>
+        updateBrand(app.db, request.params.id, values, request.viewer?.userId ?? null),
+      );
       if (logo && before.logo !== after.logo) await deleteImage(app.storage, before.logo);
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: 'update',
-        entity: 'brand',
-        entityId: after.id,
-        summary: `Marca ${after.name} modificada: ${changedFields(before, after) || 'sin cambios'}`,
-      });
       return after;
     },
   );

@@ -3,6 +3,7 @@ import type { Brand } from '@mayorista/shared/catalog';
 import { and, asc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -78,62 +79,123 @@ export async function getBrandRow(db: Db, id: number): Promise<BrandRow> {
   return row;
 }
 
-export async function createBrand(db: Db, values: BrandValues & { name: string }): Promise<Brand> {
+export async function createBrand(
+  db: Db,
+  values: BrandValues & { name: string },
+  actorId: number | null,
+): Promise<Brand> {
   await checkNameFree(db, values.name);
-  const [row] = await uniqueName(() =>
-    db
-      .insert(brands)
-      .values({
-        name: values.name,
-        websiteUrl: values.websiteUrl ?? '',
-        isActive: values.isActive ?? true,
-        order: values.order ?? 0,
-        logo: values.logo ?? null,
-      })
-      .returning(),
-  );
-  return toBrand(row);
+  return db.transaction(async (tx) => {
+    const [row] = await uniqueName(() =>
+      tx
+        .insert(brands)
+        .values({
+          name: values.name,
+          websiteUrl: values.websiteUrl ?? '',
+          isActive: values.isActive ?? true,
+          order: values.order ?? 0,
+          logo: values.logo ?? null,
+        })
+        .returning(),
+    );
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'brand',
+      entityId: row.id,
+      summary: `Marca creada: ${row.name}`,
+    });
+    return toBrand(row);
+  });
 }
 
-/** Answers the brand as it was and as it is, so the caller can describe the change and drop an old logo. */
+const changedFields = (before: Brand, after: Brand) =>
+  (Object.keys(after) as (keyof Brand)[])
+    .filter((key) => key !== 'logo_url' && before[key] !== after[key])
+    .map((key) => (key === 'logo' ? 'logo' : `${key}: ${String(before[key])} → ${String(after[key])}`))
+    .join(', ');
+
+/** Answers the brand as it was and as it is, so the caller can drop an old logo. */
 export async function updateBrand(
   db: Db,
   id: number,
   values: BrandValues,
+  actorId: number | null,
 ): Promise<{ before: Brand; after: Brand }> {
-  const before = await getBrandRow(db, id);
+  const current = await getBrandRow(db, id);
   if (values.name !== undefined) await checkNameFree(db, values.name, id);
   const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  if (!Object.keys(changes).length) return { before: toBrand(before), after: toBrand(before) };
-  const [row] = await uniqueName(() => db.update(brands).set(changes).where(eq(brands.id, id)).returning());
-  return { before: toBrand(before), after: toBrand(row) };
+  return db.transaction(async (tx) => {
+    const before = toBrand(current);
+    const after = Object.keys(changes).length
+      ? toBrand(
+          (await uniqueName(() => tx.update(brands).set(changes).where(eq(brands.id, id)).returning()))[0],
+        )
+      : before;
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'brand',
+      entityId: after.id,
+      summary: `Marca ${after.name} modificada: ${changedFields(before, after) || 'sin cambios'}`,
+    });
+    return { before, after };
+  });
 }
 
-export async function toggleBrandActive(db: Db, id: number): Promise<Brand> {
-  const [row] = await db
-    .update(brands)
-    .set({ isActive: sql`not ${brands.isActive}` })
-    .where(eq(brands.id, id))
-    .returning();
-  if (!row) throw notFound('La marca no existe.');
-  return toBrand(row);
+export async function toggleBrandActive(db: Db, id: number, actorId: number | null): Promise<Brand> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(brands)
+      .set({ isActive: sql`not ${brands.isActive}` })
+      .where(eq(brands.id, id))
+      .returning();
+    if (!row) throw notFound('La marca no existe.');
+    await recordActivity(tx, {
+      userId: actorId,
+      action: row.isActive ? 'activate' : 'deactivate',
+      entity: 'brand',
+      entityId: row.id,
+      summary: `Marca ${row.name} ${row.isActive ? 'activada' : 'desactivada'}`,
+    });
+    return toBrand(row);
+  });
 }
 
 /** Its products stay, without brand ('Sin marca'): the foreign key sets brand_id to null. */
-export async function deleteBrand(db: Db, id: number): Promise<Brand> {
-  const [row] = await db.delete(brands).where(eq(brands.id, id)).returning();
-  if (!row) throw notFound('La marca no existe.');
-  return toBrand(row);
+export async function deleteBrand(db: Db, id: number, actorId: number | null): Promise<Brand> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(brands).where(eq(brands.id, id)).returning();
+    if (!row) throw notFound('La marca no existe.');
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'delete',
+      entity: 'brand',
+      entityId: row.id,
+      summary: `Marca eliminada: ${row.name}`,
+    });
+    return toBrand(row);
+  });
 }
 
 /** Sets every listed brand's order in one transaction; an unknown id refuses the whole list. */
-export async function reorderBrands(db: Db, items: { id: number; order: number }[]): Promise<Brand[]> {
+export async function reorderBrands(
+  db: Db,
+  items: { id: number; order: number }[],
+  actorId: number | null,
+): Promise<Brand[]> {
   const ids = [...new Set(items.map((item) => item.id))];
   await db.transaction(async (tx) => {
     const found = await tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids));
     if (found.length !== ids.length) throw notFound('Alguna de las marcas no existe.');
     for (const item of items)
       await tx.update(brands).set({ order: item.order }).where(eq(brands.id, item.id));
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'reorder',
+      entity: 'brand',
+      summary: `Orden de marcas: ${items.map((item) => `${item.id}→${item.order}`).join(', ')}`,
+    });
   });
   return listBrands(db, { includeInactive: true });
 }
