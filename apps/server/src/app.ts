@@ -32,10 +32,12 @@ import { createLoginGuard } from './modules/auth/login-throttle.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
 import { brandsRoutes } from './modules/catalog/brands.routes.ts';
+import { bulkPriceRoutes } from './modules/catalog/bulk-price.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { categoriesRoutes } from './modules/catalog/categories.routes.ts';
 import { featuredRoutes } from './modules/catalog/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog/ordering.routes.ts';
+import { productTransferRoutes } from './modules/catalog/product-transfer.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     async (api) => {
       await api.register(catalogRoutes);
       await api.register(adminProductsRoutes);
+      await api.register(bulkPriceRoutes);
+      await api.register(productTransferRoutes);
       await api.register(categoriesRoutes);
       await api.register(featuredRoutes);
       await api.register(orderingRoutes);

@@ -36,6 +36,10 @@ export const paths = {
   adminOffers: '/configuracion/ofertas',
   notFound: '/404',
   adminEditProduct: (id: number | string) => `/configuracion/productos/editar/${id}`,
+  adminAddProduct: '/configuracion/productos/agregar',
+  adminProductOrder: '/configuracion/productos/order',
+  adminBulkPrice: '/configuracion/productos/bulk-price',
+  adminProductImport: '/configuracion/productos/importar',
 } as const;
 
 export type ProductsFilters = {
