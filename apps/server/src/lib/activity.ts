@@ -22,6 +22,8 @@ export type ActivityInput = {
   entity: string;
   entityId?: string | number | null;
   summary: string;
+  /** Structured data of the change, when a screen needs it back (e.g. the old prices a bulk update can restore). */
+  details?: unknown;
 };
 
 /** Records one admin write (DOMAIN.md "Activity log"). Pass the transaction when inside one. */
@@ -32,5 +34,6 @@ export async function recordActivity(db: Db, input: ActivityInput): Promise<void
     entity: input.entity.slice(0, 50),
     entityId: input.entityId == null ? null : String(input.entityId).slice(0, 50),
     summary: input.summary,
+    details: input.details ?? null,
   });
 }

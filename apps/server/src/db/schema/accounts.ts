@@ -78,9 +78,14 @@ export const activityLog = pgTable(
     entity: varchar('entity', { length: 50 }).notNull(),
     entityId: varchar('entity_id', { length: 50 }),
     summary: text('summary').notNull().default(''),
+    /** Structured data of the change when a screen needs it back (e.g. every old price of a bulk update, to undo it). */
+    details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('activity_log_created_idx').on(t.createdAt),
+    index('activity_log_entity_idx').on(t.entity, t.entityId),
+  ],
 );
 
 /**
