@@ -300,14 +300,14 @@ async function searchCondition(db: Db, search: string): Promise<SQL> {
 export type ListOptions = ProductListQuery & { url: string };
 
 /**
- * The product list with its filters. Sorting by price reveals the price order, so it is for callers
- * who may see prices: anonymous callers get 400 (decision 012).
+ * The list's filters as SQL conditions on `products p`: the one filter builder, used by the list and
+ * by the staff export (product-transfer). Hidden products are left out for non-staff callers.
  */
-export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): Promise<Page<Product>> {
-  const sortsByPrice = query.sort_by !== undefined && PRICE_SORTS.includes(query.sort_by);
-  if (sortsByPrice && !canSeePrices(viewer)) throw new AppError('invalid', PRICE_SORT_LOGIN_MESSAGE);
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? PAGE_SIZE_API_DEFAULT;
+export async function productFilters(
+  db: Db,
+  query: ProductListQuery,
+  viewer: Viewer,
+): Promise<{ where: SQL[]; onSale: boolean; search: string }> {
   const where: SQL[] = [];
   let onSale = query.on_sale === true;
 
@@ -351,6 +351,19 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
 
   const search = query.search?.trim() ?? '';
   if (search) where.push(await searchCondition(db, search));
+  return { where, onSale, search };
+}
+
+/**
+ * The product list with its filters. Sorting by price reveals the price order, so it is for callers
+ * who may see prices: anonymous callers get 400 (decision 012).
+ */
+export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): Promise<Page<Product>> {
+  const sortsByPrice = query.sort_by !== undefined && PRICE_SORTS.includes(query.sort_by);
+  if (sortsByPrice && !canSeePrices(viewer)) throw new AppError('invalid', PRICE_SORT_LOGIN_MESSAGE);
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? PAGE_SIZE_API_DEFAULT;
+  const { where, onSale, search } = await productFilters(db, query, viewer);
 
   // Only callers who see prices need the rate (to show prices and to sort by them).
   const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
