@@ -283,9 +283,10 @@ async function featuredFirstPage(
 
 /**
  * Accent- and case-insensitive substring match, or a close word match (small typos), on name and SKU,
- * or a matching brand. Brand ids are looked up first so the planner can use the trigram index.
+ * or a matching brand. Brand ids are looked up first so the planner can use the trigram index. Over
+ * `products p`; the bulk price update selects with it too (one search for the catalogue).
  */
-async function searchCondition(db: Db, search: string): Promise<SQL> {
+export async function searchCondition(db: Db, search: string): Promise<SQL> {
   const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
   const brandIds = (
     await queryRows<{ id: number }>(
