@@ -30,7 +30,9 @@ export async function catalogRoutes(app: AppInstance) {
         tags,
         summary: 'Lista paginada de productos (sin precios para visitantes anónimos)',
         description:
-          'Ordenar por precio (price_asc, price_desc) requiere sesión: un visitante anónimo recibe 400.',
+          'Ordenar por precio (price_asc, price_desc) requiere sesión: un visitante anónimo recibe 400. ' +
+          'on_sale=true y syncable=true restringen a productos en oferta o sincronizados; false no filtra. ' +
+          'El personal ve también los productos no visibles (is_available filtra por visibilidad).',
         querystring: ProductListQuerySchema,
         response: { 200: ProductPageSchema, ...errorResponses },
       },

@@ -348,7 +348,8 @@ export async function productFilters(
   if (query.stock_status === 'in_stock') where.push(sql`p.stock > 0`);
   if (query.stock_status === 'out_of_stock') where.push(sql`p.stock <= 0`);
   if (query.own_product !== undefined) where.push(sql`p.is_own_product = ${query.own_product}`);
-  if (query.syncable !== undefined) where.push(sql`p.sync_with_external = ${query.syncable}`);
+  // A checkbox like on_sale (backoffice §2.2: default false): true narrows to synchronised products, false lists all.
+  if (query.syncable === true) where.push(sql`p.sync_with_external`);
 
   const search = query.search?.trim() ?? '';
   if (search) where.push(await searchCondition(db, search));
