@@ -5,6 +5,7 @@ import { Price } from '@/components/ui/price';
 import { priceView } from '@/components/ui/price-view';
 import { addToCart } from '@/features/catalog/lib/add-to-cart-event';
 import { initialEffectiveStock, PURCHASE_LABELS, purchaseState } from '@/features/catalog/lib/variants';
+import { CARD_SIZES, responsiveImage } from '@/lib/images';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
@@ -16,19 +17,24 @@ export function ProductCard({ product }: { product: Product }) {
   const view = priceView(product);
   const stock = initialEffectiveStock(product);
   const outOfStock = stock <= 0;
-  const image = product.image_small || product.image;
+  // Both variants stored: srcSet lets the browser choose; otherwise the small image the API gave.
+  const stored = product.image ? responsiveImage(product.image, 'small') : null;
+  const image = stored?.srcSet ? stored : { src: product.image_small || product.image, srcSet: undefined };
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-square bg-white">
-        {image ? (
+        {image.src ? (
           <img
-            src={image}
+            // sizes and srcSet before src, and loading too: some browsers start fetching src at once.
+            loading="lazy"
+            decoding="async"
+            sizes={image.srcSet ? CARD_SIZES : undefined}
+            srcSet={image.srcSet}
+            src={image.src}
             alt={product.name}
             width={400}
             height={400}
-            loading="lazy"
-            decoding="async"
             className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (

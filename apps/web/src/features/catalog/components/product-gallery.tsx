@@ -1,5 +1,6 @@
 import { ImageOff, Maximize2, X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { GALLERY_SIZES, responsiveImage, THUMB_SIZES } from '@/lib/images';
 
 type ProductGalleryProps = {
   name: string;
@@ -18,6 +19,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const current = images[index] ?? images[0];
+  const main = current ? responsiveImage(current) : null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -26,7 +28,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     if (!fullscreen && dialog.open) dialog.close();
   }, [fullscreen]);
 
-  if (!current) {
+  if (!current || !main) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-2xl border border-stone-200 bg-stone-100 text-stone-400">
         <ImageOff className="size-16" aria-hidden="true" />
@@ -53,11 +55,15 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         aria-label={`Ver ${name} en pantalla completa`}
         className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl border border-stone-200 bg-white"
       >
+        {/* The page's largest image: fetched first; the 400 px file is enough on a phone. */}
         <img
-          src={current}
+          sizes={main.srcSet ? GALLERY_SIZES : undefined}
+          srcSet={main.srcSet}
+          src={main.src}
           alt={name}
           width={1000}
           height={1000}
+          fetchPriority="high"
           className="size-full object-contain p-3 transition-transform duration-150 ease-out"
           style={
             zoom
@@ -72,28 +78,33 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
 
       {images.length > 1 && (
         <ul className="flex gap-2" aria-label="Imágenes del producto">
-          {images.map((src, position) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setIndex(position)}
-                aria-label={`Ver imagen ${position + 1}`}
-                aria-current={position === index ? 'true' : undefined}
-                className={`block size-18 overflow-hidden rounded-lg border-2 bg-white sm:size-20 ${
-                  position === index ? 'border-brand-700' : 'border-stone-200 hover:border-stone-400'
-                }`}
-              >
-                <img
-                  src={src}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  className="size-full object-contain p-1"
-                />
-              </button>
-            </li>
-          ))}
+          {images.map((src, position) => {
+            const thumb = responsiveImage(src, 'small');
+            return (
+              <li key={src}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(position)}
+                  aria-label={`Ver imagen ${position + 1}`}
+                  aria-current={position === index ? 'true' : undefined}
+                  className={`block size-18 overflow-hidden rounded-lg border-2 bg-white sm:size-20 ${
+                    position === index ? 'border-brand-700' : 'border-stone-200 hover:border-stone-400'
+                  }`}
+                >
+                  <img
+                    loading="lazy"
+                    sizes={thumb.srcSet ? THUMB_SIZES : undefined}
+                    srcSet={thumb.srcSet}
+                    src={thumb.src}
+                    alt=""
+                    width={80}
+                    height={80}
+                    className="size-full object-contain p-1"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
 
