@@ -1,7 +1,7 @@
 import { CATEGORY_MESSAGES } from '@mayorista/shared/catalog-admin';
 import { FolderPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { ApiError, errorMessage } from '@/api/client';
 import { Field, inputA11y } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,11 +27,9 @@ function createFailure(error: unknown): string {
 
 /** The category select ('A > B' paths, main categories first) and the inline 'Nueva categoría'. */
 export function CategoryField({ id }: { id: string }) {
-  const {
-    register,
-    setValue,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
+  const { control, setValue } = useFormContext<ProductFormValues>();
+  // Controlled: the product's category may arrive before its option does (the tree loads apart).
+  const { field, fieldState } = useController({ control, name: 'category' });
   const categories = useCategoryChoices();
   const create = useCreateCategory();
   const [adding, setAdding] = useState(false);
@@ -39,7 +37,7 @@ export function CategoryField({ id }: { id: string }) {
   const [parent, setParent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const newId = useId();
-  const error = errors.category?.message;
+  const error = fieldState.error?.message;
 
   const close = () => {
     setAdding(false);
@@ -85,7 +83,11 @@ export function CategoryField({ id }: { id: string }) {
           <select
             className="form-input min-w-0 flex-1"
             {...inputA11y(id, error, categories.isError)}
-            {...register('category')}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
           >
             <option value="">
               {categories.isPending ? 'Cargando categorías...' : 'Seleccionar categoría'}

@@ -1,0 +1,338 @@
+// @vitest-environment happy-dom
+import type { AdminProduct } from '@mayorista/shared/product-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import ProductFormPage from '../pages/product-form-page';
+import { IMAGE_DROPPED, PENDING_PRODUCT_KEY, PREPARE_FAILED } from './lib/prefill';
+
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const tree = [
+  {
+    id: 1,
+    name: 'CULTIVO',
+    slug: 'cultivo',
+    parent: null,
+    order: 0,
+    product_count: 0,
+    children: [
+      { id: 2, name: 'Sustratos', slug: 'sustratos', parent: 1, order: 0, product_count: 0, children: [] },
+    ],
+  },
+];
+const brands = [
+  { id: 3, name: 'Lumen', logo: null, logo_url: null, website_url: '', is_active: true, order: 0 },
+];
+
+const saved: AdminProduct = {
+  id: 42,
+  name: 'Maceta',
+  sku: 'MACLUM-1',
+  description: '',
+  volume: '',
+  dimensions: '',
+  features: [],
+  image: null,
+  image_small: null,
+  image_2: null,
+  brand: 3,
+  brand_name: 'Lumen',
+  category: 2,
+  category_name: 'Sustratos',
+  category_parent_name: 'CULTIVO',
+  stock: 5,
+  is_available: true,
+  is_available_sparta: true,
+  is_available_marVerde: true,
+  is_own_product: true,
+  has_variants: false,
+  variants: [],
+  currency: 'ARS',
+  order: 0,
+  created_at: '2026-11-23T12:00:00.000Z',
+  price: 1500,
+  discount: 0,
+  cost_price: null,
+  sync_with_external: false,
+};
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[] = [];
+let answers: Record<string, () => Response> = {};
+
+const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+  const url = String(input);
+  const method = init?.method ?? 'GET';
+  calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  const answer = answers[`${method} ${url.split('?')[0]}`];
+  if (answer) return answer();
+  return Response.json({ detail: 'No encontrado' }, { status: 404 });
+});
+
+const posts = () => calls.filter((call) => call.method === 'POST' && call.url.startsWith('/api/products/'));
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/configuracion/productos/agregar" element={<ProductFormPage />} />
+          <Route path="/configuracion/productos/editar/:productId" element={<ProductFormPage />} />
+          <Route path="/configuracion/productos" element={<p>Lista de productos</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const type = (label: string | RegExp, value: string, container: HTMLElement = document.body) =>
+  fireEvent.change(within(container).getByLabelText(label), { target: { value } });
+
+async function fillRequired() {
+  type('Nombre', 'Maceta');
+  // The options arrive with the category tree.
+  await screen.findByRole('option', { name: 'CULTIVO > Sustratos' });
+  fireEvent.change(screen.getByLabelText('Categoría'), { target: { value: '2' } });
+  type('Precio', '1500');
+}
+
+const save = (name = 'Crear producto') => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  calls = [];
+  answers = {
+    'GET /api/categories/ordered_hierarchy/': () => Response.json(tree),
+    'GET /api/brands/': () => Response.json(brands),
+    'POST /api/products/': () => Response.json(saved, { status: 201 }),
+    'GET /api/products/42/': () => Response.json(saved),
+    'PATCH /api/products/42/': () => Response.json(saved),
+    'DELETE /api/products/42/': () => new Response(null, { status: 204 }),
+  };
+  window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+  window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('product form: validation', () => {
+  it('shows the §5 messages and sends nothing while required fields are empty', async () => {
+    renderAt('/configuracion/productos/agregar');
+    save();
+    expect(await screen.findByText('El nombre del producto es requerido')).toBeTruthy();
+    expect(screen.getByText('Por favor selecciona una categoría')).toBeTruthy();
+    expect(screen.getByText('El precio es requerido')).toBeTruthy();
+    type('Descuento (%)', '150');
+    type('Stock', '-2');
+    save();
+    expect(await screen.findByText('El descuento debe estar entre 0 y 100')).toBeTruthy();
+    expect(screen.getByText('El stock no puede ser negativo')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('creates the product with the brand id and goes to its edit route', async () => {
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    type('Marca', 'lumen');
+    type('Precio de costo', '900.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar característica' }));
+    type('Característica 1', 'Resistente al sol');
+    save();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0].body).toMatchObject({
+      name: 'Maceta',
+      brand: 3,
+      category: 2,
+      price: 1500,
+      cost_price: 900.5,
+      stock: 0,
+      sku: null,
+      features: ['Resistente al sol'],
+      variants: [],
+    });
+    expect(await screen.findByRole('heading', { name: 'Editar producto' })).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith('Producto creado correctamente');
+  });
+
+  it('refuses a brand the store does not have', async () => {
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    type('Marca', 'Desconocida');
+    save();
+    expect(await screen.findByText('Marca no encontrada')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+});
+
+describe('product form: variant editor', () => {
+  it('adds and removes groups and options; a group without options is not sent', async () => {
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    fireEvent.click(screen.getByLabelText('Este producto tiene variantes'));
+    const stock = screen.getAllByLabelText('Stock')[0] as HTMLInputElement;
+    expect(stock.disabled).toBe(true);
+
+    type('Nombre de la variante', 'Color');
+    type('Opción', 'Rojo');
+    type('Stock', '4', screen.getByRole('group', { name: 'Opción 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar opción a variante Color' }));
+    const second = screen.getByRole('group', { name: 'Opción 2' });
+    type('Opción', 'Azul', second);
+    type('Stock', 'x', second);
+    type('Ajuste (+/−)', '150', second);
+    expect(stock.value).toBe('4');
+
+    // A second group emptied of its options, and a third removed altogether.
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar variante' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar variante' }));
+    const names = screen.getAllByLabelText('Nombre de la variante');
+    fireEvent.change(names[1], { target: { value: 'Talle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar opción 1 de variante Talle' }));
+    expect(screen.getByText(/Sin opciones: esta variante no se guarda/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar variante 3' }));
+    expect(screen.getAllByLabelText('Nombre de la variante')).toHaveLength(2);
+
+    save();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const body = posts()[0].body as { variants: unknown[]; stock?: number };
+    expect(body.variants).toEqual([
+      {
+        variant_name: 'Color',
+        options: [
+          { name: 'Rojo', sku: null, stock: 4, price: null, price_adjustment: 0, cost_price: null },
+          { name: 'Azul', sku: null, stock: 0, price: null, price_adjustment: 150, cost_price: null },
+        ],
+      },
+    ]);
+    expect(body.stock).toBeUndefined();
+  });
+
+  it('needs a name for each option and for a group with options', async () => {
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    fireEvent.click(screen.getByLabelText('Este producto tiene variantes'));
+    save();
+    expect(await screen.findByText('El nombre de la variante es requerido')).toBeTruthy();
+    expect(screen.getByText('El nombre de la opción es requerido')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+});
+
+describe('product form: prepared data', () => {
+  it('prefills from pendingProductData, drops a foreign image and clears the session value', async () => {
+    window.sessionStorage.setItem(
+      PENDING_PRODUCT_KEY,
+      JSON.stringify({
+        name: 'Sustrato externo',
+        brand: 'Lumen',
+        price: 2300.5,
+        stock: 7,
+        sku: 'EXT-77',
+        image: 'https://proveedor.example/foto.jpg',
+      }),
+    );
+    renderAt('/configuracion/productos/agregar');
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Sustrato externo');
+    expect((screen.getByLabelText('Marca') as HTMLInputElement).value).toBe('Lumen');
+    expect((screen.getByLabelText('Precio') as HTMLInputElement).value).toBe('2300.5');
+    expect((screen.getByLabelText('Stock') as HTMLInputElement).value).toBe('7');
+    expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('EXT-77');
+    expect(screen.getByText(IMAGE_DROPPED)).toBeTruthy();
+    await waitFor(() => expect(window.sessionStorage.getItem(PENDING_PRODUCT_KEY)).toBeNull());
+
+    await screen.findByRole('option', { name: 'CULTIVO > Sustratos' });
+    fireEvent.change(screen.getByLabelText('Categoría'), { target: { value: '2' } });
+    save();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0].body).toMatchObject({ name: 'Sustrato externo', sku: 'EXT-77', image: null, stock: 7 });
+  });
+
+  it('appends the variant of add_variant=true to the product being edited', async () => {
+    const variantData = encodeURIComponent(
+      JSON.stringify({ variant_name: 'Color', name: 'Verde', stock: 3 }),
+    );
+    answers['GET /api/products/42/'] = () =>
+      Response.json({
+        ...saved,
+        has_variants: true,
+        variants: [
+          {
+            id: 9,
+            variant_name: 'Color',
+            options: [{ id: 90, name: 'Rojo', sku: 'R-1', stock: 2, is_available: true, price: null }],
+          },
+        ],
+      });
+    renderAt(`/configuracion/productos/editar/42?add_variant=true&variant_data=${variantData}`);
+    expect(await screen.findByText(/Se agregó la variante Verde/)).toBeTruthy();
+    const options = screen.getAllByLabelText('Opción') as HTMLInputElement[];
+    expect(options.map((input) => input.value)).toEqual(['Rojo', 'Verde']);
+  });
+
+  it('says when the prepared data cannot be read', async () => {
+    window.sessionStorage.setItem(PENDING_PRODUCT_KEY, '{roto');
+    renderAt('/configuracion/productos/agregar');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(PREPARE_FAILED));
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('');
+    expect(window.sessionStorage.getItem(PENDING_PRODUCT_KEY)).toBeNull();
+  });
+});
+
+describe('product form: server answers', () => {
+  it('puts the server field errors on their fields and keeps what was typed', async () => {
+    answers['POST /api/products/'] = () =>
+      Response.json(
+        {
+          sku: ['Ya existe un producto o variante con el SKU ABC-1'],
+          variants: ['La variante Color está repetida'],
+        },
+        { status: 400 },
+      );
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    type('SKU', 'ABC-1');
+    save();
+    expect(await screen.findByText('Ya existe un producto o variante con el SKU ABC-1')).toBeTruthy();
+    expect(screen.getByLabelText('SKU').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Maceta');
+    expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('ABC-1');
+    expect(notify.error).toHaveBeenCalledWith('Error al guardar el producto');
+  });
+
+  it('goes back to the list when the product cannot be loaded', async () => {
+    renderAt('/configuracion/productos/editar/77');
+    expect(await screen.findByText('Lista de productos')).toBeTruthy();
+    expect(notify.error).toHaveBeenCalledWith('Error al cargar el producto');
+  });
+
+  it('edits with a PATCH and deletes after a confirmation that warns it cannot be undone', async () => {
+    renderAt('/configuracion/productos/editar/42');
+    const name = (await screen.findByLabelText('Nombre')) as HTMLInputElement;
+    expect(name.value).toBe('Maceta');
+    expect(screen.getByRole('link', { name: /Ver en la tienda/ }).getAttribute('href')).toBe('/producto/42');
+    fireEvent.change(name, { target: { value: 'Maceta grande' } });
+    save('Guardar cambios');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const patch = calls.find((call) => call.method === 'PATCH')!.body as Record<string, unknown>;
+    expect(patch.name).toBe('Maceta grande');
+    // The SKU was not touched, so it is not sent.
+    expect('sku' in patch).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/no se puede deshacer/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Lista de productos')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/products/42/')).toBe(true);
+  });
+});
