@@ -1,4 +1,4 @@
-import type { Product } from '@mayorista/shared/catalog';
+import type { CategoryTree, Product } from '@mayorista/shared/catalog';
 import { describe, expect, it } from 'vitest';
 import { categoryOptions } from './category-options';
 import { draftsOf, parseOptionStock, variantsPatch } from './variants';
@@ -72,7 +72,7 @@ describe('variants modal rules', () => {
 
 describe('category filter options', () => {
   it("flattens the tree into 'A > B' paths, parents first", () => {
-    const node = (id: number, name: string, children: Parameters<typeof categoryOptions>[0] = []) => ({
+    const node = (id: number, name: string, children: CategoryTree[] = []): CategoryTree => ({
       id,
       name,
       slug: name.toLowerCase(),
