@@ -104,7 +104,7 @@ describe('BrandModal', () => {
     expect(request.body?.get('name')).toBe('Nueva Luz');
     expect(request.body?.get('is_active')).toBe('true');
     expect(request.body?.get('order')).toBe('5');
-    expect((request.body?.get('logo') as File).name).toBe('logo.png');
+    expect((request.body?.get('logo') as File | null)?.name).toBe('logo.png');
 
     act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
     const bar = screen.getByRole('progressbar', { name: 'Subiendo Logo' });

@@ -26,6 +26,7 @@ export default function BrandsPage() {
   const [togglingId, setTogglingId] = useState<number | null>(null);
 
   const list = brands.data ?? [];
+  const activeCount = list.filter((brand) => brand.is_active).length;
   const nextOrder = list.reduce((max, brand) => Math.max(max, brand.order + 1), 0);
 
   const onReorder = (ids: (string | number)[]) => {
@@ -119,7 +120,7 @@ export default function BrandsPage() {
         title="Marcas"
         description={
           brands.data
-            ? `${list.length} ${list.length === 1 ? 'marca' : 'marcas'}, ${list.filter((brand) => brand.is_active).length} activas`
+            ? `${list.length} ${list.length === 1 ? 'marca' : 'marcas'}, ${activeCount} ${activeCount === 1 ? 'activa' : 'activas'}`
             : 'Las marcas del catálogo y la franja de logos de la tienda.'
         }
         actions={newButton}

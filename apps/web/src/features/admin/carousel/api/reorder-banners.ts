@@ -1,0 +1,36 @@
+import type { Banner } from '@mayorista/shared/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminBannerKeys, invalidateBanners } from './banner-keys';
+import { saveBanner } from './save-banner';
+
+/** The banners that must change `order` so that it follows their position (0, 1, 2...). */
+export function orderChanges(banners: readonly Banner[]): { id: number; order: number }[] {
+  return banners
+    .map((banner, order) => ({ id: banner.id, order, before: banner.order }))
+    .filter((item) => item.order !== item.before)
+    .map(({ id, order }) => ({ id, order }));
+}
+
+/**
+ * The carousel API has no reorder call: each moved banner gets its new `order` with a PATCH. The new
+ * order shows at once (the list is rewritten in the cache); afterwards the server's list is read again,
+ * so a failure shows what was really saved.
+ */
+export function useReorderBanners() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (banners: Banner[]) => {
+      for (const change of orderChanges(banners)) {
+        await saveBanner({ id: change.id, input: { order: change.order } });
+      }
+    },
+    onMutate: async (banners) => {
+      await queryClient.cancelQueries({ queryKey: adminBannerKeys.lists() });
+      queryClient.setQueryData<Banner[]>(
+        adminBannerKeys.lists(),
+        banners.map((banner, order) => ({ ...banner, order })),
+      );
+    },
+    onSettled: () => invalidateBanners(queryClient),
+  });
+}
