@@ -233,20 +233,93 @@ const statusFilter = z.enum(ORDER_STATUSES, { message: 'Estado de pedido inváli
 export const ORDERS_PAGE_SIZE_DEFAULT = 20;
 export const ORDERS_PAGE_SIZE_MAX = 100;
 
-/** GET /api/orders/: own orders for buyers, all for staff (who may also filter by customer). */
-export const OrderListQuerySchema = z.object({
-  page: queryPositiveInt('page').optional(),
-  page_size: queryPositiveInt('page_size')
-    .refine((value) => value <= ORDERS_PAGE_SIZE_MAX, {
-      message: `page_size no puede ser mayor a ${ORDERS_PAGE_SIZE_MAX}`,
-    })
-    .optional(),
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30), from year 1900 on (PostgreSQL has no year 0). */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    date.getUTCFullYear() >= 1900
+  );
+}
+
+const queryDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} debe ser una fecha AAAA-MM-DD` })
+    .refine(isCalendarDay, { message: `${label} debe ser una fecha AAAA-MM-DD` });
+
+/** Payment status of an order: cash orders get it from the admin (DOMAIN.md "Orders"). */
+export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+export const ORDER_PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
+  pending: 'Pendiente',
+  paid: 'Pagado',
+  refunded: 'Reembolsado',
+};
+
+/**
+ * The status flow of DOMAIN.md: pending -> paid -> shipped -> delivered; pending or paid -> cancelled
+ * (payment_pending, an online payment awaited, moves like pending). Anything else answers 400.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'cancelled'],
+  payment_pending: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+const orderListFields = {
   status: statusFilter.optional(),
-  include_items: queryBoolean.optional(),
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES, { message: 'Estado de pago inválido' }).optional(),
+  delivery_type: z.enum(DELIVERY_TYPES, { message: 'Tipo de entrega inválido' }).optional(),
+  date_from: queryDate('date_from').optional(),
+  date_to: queryDate('date_to').optional(),
   search: safeText().trim().max(200, { message: MESSAGES.tooLong }).optional(),
   customer_id: queryPositiveInt('customer_id').optional(),
-});
+};
+
+const datesInOrder = (query: { date_from?: string; date_to?: string }) =>
+  !query.date_from || !query.date_to || query.date_from <= query.date_to;
+const DATES_OUT_OF_ORDER = {
+  path: ['date_to'],
+  message: 'La fecha de fin no puede ser anterior a la de inicio',
+};
+
+/**
+ * GET /api/orders/: own orders for buyers, all for staff, who may also filter by customer, payment
+ * status, delivery type and store calendar days (America/Argentina/Buenos_Aires, both ends included).
+ * `search` matches the customer's e-mail or name (and the order number).
+ */
+export const OrderListQuerySchema = z
+  .object({
+    page: queryPositiveInt('page').optional(),
+    page_size: queryPositiveInt('page_size')
+      .refine((value) => value <= ORDERS_PAGE_SIZE_MAX, {
+        message: `page_size no puede ser mayor a ${ORDERS_PAGE_SIZE_MAX}`,
+      })
+      .optional(),
+    include_items: queryBoolean.optional(),
+    ...orderListFields,
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];
+
+/** GET /api/orders/export/: the filtered set of the sales history as CSV (UTF-8 with BOM) or XLSX. */
+export const OrderExportQuerySchema = z
+  .object({
+    format: z.enum(ORDER_EXPORT_FORMATS, { message: 'Formato inválido: csv o xlsx' }).default('csv'),
+    ...orderListFields,
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
+export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
 export const MyOrdersQuerySchema = z.object({ status: statusFilter.optional() });
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
@@ -302,7 +375,12 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const OrderPageSchema = PageSchema(OrderSchema);
+/** The totals of the whole filtered set (every page): how many orders and the sum of their totals. */
+export const OrderTotalsSchema = z.object({ count: z.number(), total: z.number() });
+export type OrderTotals = z.infer<typeof OrderTotalsSchema>;
+
+export const OrderPageSchema = PageSchema(OrderSchema).extend({ totals: OrderTotalsSchema });
+export type OrderPage = z.infer<typeof OrderPageSchema>;
 export const MyOrdersSchema = z.array(OrderSchema);
 
 // ---- Distributor orders (backoffice §2.9): the store's orders to the external supplier ----
@@ -315,22 +393,6 @@ export const DISTRIBUTOR_PAYMENT_STATUS_LABELS: Record<DistributorPaymentStatus,
   cancelled: 'Cancelado',
 };
 export const DISTRIBUTOR_ORDERS_PAGE_SIZE = 10;
-
-/** A real calendar day written YYYY-MM-DD (no 2026-02-30), from year 1900 on (PostgreSQL has no year 0). */
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().slice(0, 10) === value &&
-    date.getUTCFullYear() >= 1900
-  );
-}
-
-const queryDate = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} debe ser una fecha AAAA-MM-DD` })
-    .refine(isCalendarDay, { message: `${label} debe ser una fecha AAAA-MM-DD` });
 
 /** GET /api/orders/distributor/: dates are calendar days of the store, both ends included. */
 export const DistributorOrderListQuerySchema = z
@@ -356,6 +418,7 @@ export const DistributorOrderItemSchema = z.object({
   price: z.number(),
   price_at_time: z.number().describe('Precio al proveedor: cost_price, o price cuando no tiene costo'),
   product: z.object({ id: z.number(), image: z.string().nullable() }).nullable(),
+  sku: z.string().nullable().describe('Código del producto (el SKU de hoy; null si se borró)'),
 });
 export type DistributorOrderItem = z.infer<typeof DistributorOrderItemSchema>;
 
@@ -366,8 +429,139 @@ export const DistributorOrderSchema = z.object({
   payment_status: z.enum(DISTRIBUTOR_PAYMENT_STATUSES),
   paid_at: z.string().nullable(),
   total: z.number().describe('Suma de price_at_time por cantidad, sin el descuento del proveedor'),
+  discount_percentage: z.number().describe('Descuento del proveedor vigente (0 a 100)'),
+  discounted_total: z.number().describe('total x (1 - descuento / 100), redondeado a centavos'),
   items: z.array(DistributorOrderItemSchema),
 });
 export type DistributorOrder = z.infer<typeof DistributorOrderSchema>;
 
 export const DistributorOrderPageSchema = PageSchema(DistributorOrderSchema);
+/** GET /api/orders/distributor/ answers the page inside `data` (backoffice §7: data.results, data.count). */
+export const DistributorOrderListSchema = z.object({ data: DistributorOrderPageSchema });
+export type DistributorOrderList = z.infer<typeof DistributorOrderListSchema>;
+
+/** The supplier's order total with its discount (backoffice §9): total x (1 - d/100), in cents. */
+export function distributorDiscountedTotal(total: number, discountPercentage: number): number {
+  if (!(discountPercentage > 0)) return roundMoney(total);
+  return roundMoney((Math.round(total * 100) * (10000 - Math.round(discountPercentage * 100))) / 1e6);
+}
+
+export const DISTRIBUTOR_DISCOUNT_MESSAGE = 'El descuento debe estar entre 0% y 100%';
+
+/** Two decimals at most (step 0.01), read through cents so 12.34 passes and 12.345 does not. */
+const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const DistributorDiscountSchema = z.object({ discount_percentage: z.number() });
+export type DistributorDiscount = z.infer<typeof DistributorDiscountSchema>;
+
+/** POST /api/distributor-discount/update/: 0 to 100 inclusive, step 0.01 (backoffice §5). */
+export const DistributorDiscountUpdateSchema = z.object({
+  discount_percentage: z
+    .number({ error: DISTRIBUTOR_DISCOUNT_MESSAGE })
+    .min(0, { message: DISTRIBUTOR_DISCOUNT_MESSAGE })
+    .max(100, { message: DISTRIBUTOR_DISCOUNT_MESSAGE })
+    .refine(hasCents, { message: DISTRIBUTOR_DISCOUNT_MESSAGE }),
+});
+export type DistributorDiscountUpdate = z.infer<typeof DistributorDiscountUpdateSchema>;
+
+// ---- Order changes by staff (DOMAIN.md "Order changes by staff"; decision 022) ----
+
+export const ORDER_CHANGE_MESSAGES = {
+  nothingToChange: 'Indicá el estado o el estado de pago',
+  notPending: 'Solo se pueden modificar los productos de un pedido pendiente',
+  itemNotInOrder: (id: number) => `El producto #${id} no pertenece a este pedido`,
+  repeatedItem: 'Cada producto del pedido puede aparecer una sola vez',
+  emptyOrder: 'El pedido debe conservar al menos un producto. Para anularlo, cancelalo.',
+  itemsRequired: 'Indicá al menos un producto',
+  itemQuantityInvalid: `La cantidad debe ser un número entero entre 0 y ${CART_MAX_QUANTITY}`,
+  optionInvalid: 'Opción inválida',
+  statusMove: (from: string, to: string) => `No se puede cambiar el estado del pedido de ${from} a ${to}`,
+  paymentMove: (from: string, to: string) => `No se puede cambiar el estado de pago de ${from} a ${to}`,
+  paymentWithStatus: (payment: string, status: string) =>
+    `Un pedido ${status.toLowerCase()} no puede tener el pago ${payment.toLowerCase()}`,
+  shippingNotice: 'Solo se puede avisar el envío de un pedido pagado, enviado o entregado',
+  shippingNoticeFailed: 'Error al enviar la notificación de envío',
+  shippingNoticeSent: (email: string) => `Notificación de envío enviada a ${email}`,
+  onlinePaymentOff: 'El pago en línea no está configurado: este pedido se pagó en efectivo.',
+  onlyPendingDistributor: 'Solo se pueden marcar como pagadas las órdenes pendientes',
+} as const;
+
+const positiveId = (message: string) =>
+  z.number({ error: message }).int({ message }).positive({ message }).max(2_147_483_647, { message });
+
+/** PUT /api/orders/{id}/: status and/or payment status along the flow (other fields are ignored). */
+export const OrderUpdateSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Estado de pedido inválido' }).optional(),
+    payment_status: z.enum(ORDER_PAYMENT_STATUSES, { error: 'Estado de pago inválido' }).optional(),
+  })
+  .refine((body) => body.status !== undefined || body.payment_status !== undefined, {
+    path: ['non_field_errors'],
+    message: ORDER_CHANGE_MESSAGES.nothingToChange,
+  });
+export type OrderUpdate = z.infer<typeof OrderUpdateSchema>;
+
+/** PATCH /api/orders/{id}/items/: new quantities of the order's lines; 0 removes the line. */
+export const OrderItemsUpdateSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: positiveId(MESSAGES.productInvalid),
+        quantity: z
+          .number({ error: ORDER_CHANGE_MESSAGES.itemQuantityInvalid })
+          .int({ message: ORDER_CHANGE_MESSAGES.itemQuantityInvalid })
+          .min(0, { message: ORDER_CHANGE_MESSAGES.itemQuantityInvalid })
+          .max(CART_MAX_QUANTITY, { message: ORDER_CHANGE_MESSAGES.itemQuantityInvalid }),
+      }),
+      { error: ORDER_CHANGE_MESSAGES.itemsRequired },
+    )
+    .min(1, { message: ORDER_CHANGE_MESSAGES.itemsRequired })
+    .max(ORDER_MAX_LINES, { message: MESSAGES.tooManyLines })
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+      message: ORDER_CHANGE_MESSAGES.repeatedItem,
+    }),
+});
+export type OrderItemsUpdate = z.infer<typeof OrderItemsUpdateSchema>;
+
+/**
+ * POST /api/orders/{id}/add_item/: a product (with one option per variant group, by id, or by names
+ * as at checkout) at today's price; the same choice already in the order grows that line instead.
+ */
+export const OrderAddItemSchema = z.object({
+  product: positiveId(MESSAGES.productInvalid),
+  quantity: OrderLineSchema.shape.quantity,
+  option_ids: z
+    .array(positiveId(ORDER_CHANGE_MESSAGES.optionInvalid), { error: ORDER_CHANGE_MESSAGES.optionInvalid })
+    .max(VARIANT_GROUPS_MAX, { message: 'Demasiadas variantes' })
+    .optional(),
+  selected_variants: SelectedVariantsSchema,
+});
+export type OrderAddItem = z.infer<typeof OrderAddItemSchema>;
+
+/** One entry of an order's timeline: who changed what, and when (oldest first). */
+export const OrderTimelineEntrySchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  user_id: z.number().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  summary: z.string(),
+});
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
+export const OrderTimelineSchema = z.array(OrderTimelineEntrySchema);
+
+export const ShippingNoticeSchema = z.object({ detail: z.string(), email: z.string() });
+export type ShippingNotice = z.infer<typeof ShippingNoticeSchema>;
+
+// ---- Payments (backoffice §7): cash orders only while no online provider is configured ----
+
+export const PaymentStatusSchema = z.object({
+  order_id: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.string(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const RefundRequestSchema = z.object({ order_id: positiveId('Pedido inválido') });
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;

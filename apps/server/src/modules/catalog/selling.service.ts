@@ -166,6 +166,119 @@ export function incrementStock(db: Db, returned: Sold): Promise<void> {
   return moveStock(db, returned, 1);
 }
 
+/**
+ * A change of stock for one order line: `quantity` units to take (positive) or to give back
+ * (negative) from the product and from each of its options. `label` names the line in a 409.
+ */
+export type StockMove = {
+  productId: number | null;
+  optionIds: number[];
+  quantity: number;
+  label: string;
+};
+
+/** The 409 of checkout (DOMAIN.md "Orders"): what is short and its real stock. */
+export const stockShortage = (label: string, available: number) =>
+  new AppError(
+    'conflict',
+    `No hay suficiente stock de ${label}. Stock disponible: ${Math.max(0, available)}`,
+  );
+
+const addTo = (totals: Map<number, number>, id: number, quantity: number) =>
+  totals.set(id, (totals.get(id) ?? 0) + quantity);
+
+/**
+ * Moves stock by exactly the given differences, for order edits and cancellations (decision 022):
+ * locks the products, then the options (`for update`, id order, like checkout, so the two never wait
+ * on each other in a cycle), checks every unit taken against the locked stock (units the same call
+ * gives back count, so moving 2 units from one size to another needs no spare stock), then writes
+ * one net change per row. Nothing goes below zero: a shortage answers 409 naming the line, the
+ * product or the option and its real stock, and the caller's transaction rolls back. A deleted
+ * product or option is skipped when units come back; taking units from one answers 400.
+ */
+export async function moveStockExactly(db: Db, moves: StockMove[]): Promise<void> {
+  const active = moves.filter((move) => move.quantity !== 0);
+  if (active.length === 0) return;
+  const productRows = await readSaleProducts(
+    db,
+    active.flatMap((move) => (move.productId == null ? [] : [move.productId])),
+    { lock: true },
+  );
+  const optionRows = await lockVariantOptions(
+    db,
+    active.flatMap((move) => move.optionIds),
+  );
+  const productNet = new Map<number, number>();
+  const optionNet = new Map<number, number>();
+  const productBack = new Map<number, number>();
+  const optionBack = new Map<number, number>();
+  for (const move of active) {
+    if (move.productId != null) addTo(productNet, move.productId, move.quantity);
+    for (const id of move.optionIds) addTo(optionNet, id, move.quantity);
+    if (move.quantity < 0) {
+      if (move.productId != null) addTo(productBack, move.productId, -move.quantity);
+      for (const id of move.optionIds) addTo(optionBack, id, -move.quantity);
+    }
+  }
+  for (const move of active) {
+    if (move.quantity <= 0) continue;
+    const product = move.productId == null ? undefined : productRows.get(move.productId);
+    const options = move.optionIds.map((id) => optionRows.get(id));
+    if (!product || options.some((option) => !option))
+      throw new AppError('invalid', `Producto no disponible: ${move.label}`);
+    const available = Math.min(
+      product.stock + (productBack.get(product.id) ?? 0),
+      ...options.map((option) => option!.stock + (optionBack.get(option!.id) ?? 0)),
+    );
+    if (move.quantity > available) throw stockShortage(move.label, available);
+  }
+  for (const [id, net] of productNet) {
+    const product = productRows.get(id);
+    if (product && net > product.stock) throw stockShortage(product.name, product.stock);
+  }
+  for (const [id, net] of optionNet) {
+    const option = optionRows.get(id);
+    if (!option || net <= option.stock) continue;
+    const [row] = await db
+      .select({ variantName: productVariants.variantName, productName: products.name })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, option.variantId));
+    throw stockShortage(
+      `${row?.productName ?? ''} (${row?.variantName ?? ''}: ${option.name})`,
+      option.stock,
+    );
+  }
+  const sorted = (totals: Map<number, number>, exists: (id: number) => boolean) =>
+    new Map([...totals].filter(([id, net]) => net !== 0 && exists(id)).sort((a, b) => a[0] - b[0]));
+  await decrementStock(db, {
+    products: sorted(productNet, (id) => productRows.has(id)),
+    options: sorted(optionNet, (id) => optionRows.has(id)),
+  });
+}
+
+/** Gives back every unit of the lines (a cancelled order): the product and each of its options. */
+export function returnStock(
+  db: Db,
+  lines: { productId: number | null; optionIds: number[]; quantity: number }[],
+): Promise<void> {
+  return moveStockExactly(
+    db,
+    lines.map((line) => ({ ...line, quantity: -Math.abs(line.quantity), label: '' })),
+  );
+}
+
+/** The SKU of each product (today's; a deleted product is absent). */
+export async function findProductSkus(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  const sorted = sortedIds(ids);
+  if (sorted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.id, sorted));
+  return new Map(rows.map((row) => [row.id, row.sku]));
+}
+
 // ---- Choosing options ----
 
 export type Selection = {
@@ -206,6 +319,33 @@ export function resolveSelection(
     ),
     variantDisplay: groups.map((group, index) => `${group.variantName}: ${options[index].name}`).join(', '),
   };
+}
+
+/**
+ * The same selection as `resolveSelection`, chosen by option ids (the admin's pickers): exactly one
+ * option of each variant group ('Por favor selecciona: {names}' for the groups left out, 'Opción
+ * inválida' for an id of another product or two of one group).
+ */
+export function selectionFromOptionIds(
+  product: SaleProduct,
+  groups: SaleVariantGroup[],
+  optionIds: number[],
+): Selection {
+  if (!product.hasVariants || groups.length === 0) {
+    if (optionIds.length > 0) throw new AppError('invalid', 'Opción inválida');
+    return resolveSelection(product, groups, null);
+  }
+  const wanted = new Set(optionIds);
+  const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
+  if ([...wanted].some((id) => !known.has(id)) || wanted.size !== optionIds.length)
+    throw new AppError('invalid', 'Opción inválida');
+  const chosen: Record<string, string> = {};
+  for (const group of groups) {
+    const picked = group.options.filter((option) => wanted.has(option.id));
+    if (picked.length > 1) throw new AppError('invalid', 'Opción inválida');
+    if (picked.length === 1) chosen[group.variantName] = picked[0].name;
+  }
+  return resolveSelection(product, groups, chosen);
 }
 
 /** Why a product cannot be sold in this channel, in the order's words; null when it can. */

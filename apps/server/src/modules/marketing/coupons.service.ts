@@ -6,7 +6,7 @@ import {
   type CouponUpdate,
   type CouponUsage,
 } from '@mayorista/shared/marketing';
-import { COUPON_MESSAGES, couponDiscount } from '@mayorista/shared/orders';
+import { COUPON_MESSAGES, type CouponMath, couponDiscount } from '@mayorista/shared/orders';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons, couponUsages } from '../../db/schema/index.ts';
@@ -102,6 +102,20 @@ export async function recordCouponUse(
     purchaseAmount: use.purchaseAmount,
     amount: use.amount,
   });
+}
+
+/**
+ * The discount math of a coupon by id (type, value, cap), null when it was deleted: an edited order
+ * re-applies it to its new subtotal without re-checking its rules (DOMAIN.md "Order changes by staff").
+ */
+export async function couponMathById(db: Db, id: number): Promise<CouponMath | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!row) return null;
+  return {
+    type: row.type,
+    value: Number(row.value),
+    max_amount: row.maxAmount == null ? null : Number(row.maxAmount),
+  };
 }
 
 // ---- Admin ----

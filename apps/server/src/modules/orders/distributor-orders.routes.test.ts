@@ -88,7 +88,7 @@ describe(`distributor orders API (${dbKind})`, () => {
   it('pages the supplier orders newest first, 10 a page, with their items at cost price', async () => {
     const first = await list();
     expect(first.statusCode, first.body).toBe(200);
-    const page = first.json();
+    const page = first.json().data;
     expect(page).toMatchObject({ count: 11, current_page: 1, total_pages: 2, previous: null });
     expect(page.next).toBe('/api/orders/distributor/?page=2');
     expect(page.results).toHaveLength(10);
@@ -98,6 +98,8 @@ describe(`distributor orders API (${dbKind})`, () => {
       payment_status: 'pending',
       paid_at: null,
       total: 2 * 700 + 800,
+      discount_percentage: 0,
+      discounted_total: 2 * 700 + 800,
     });
     expect(newest.items).toEqual([
       {
@@ -109,6 +111,7 @@ describe(`distributor orders API (${dbKind})`, () => {
         price: 1000,
         price_at_time: 700,
         product: { id: extra.supplier.id, image: null },
+        sku: 'T-PROV',
       },
       {
         id: expect.any(Number),
@@ -119,9 +122,10 @@ describe(`distributor orders API (${dbKind})`, () => {
         price: 800,
         price_at_time: 800,
         product: { id: extra.supplierNoCost.id, image: null },
+        sku: 'T-PROV2',
       },
     ]);
-    const second = (await list('?page=2')).json();
+    const second = (await list('?page=2')).json().data;
     expect(second.results.map((row: Listed) => row.original_order)).toEqual([originals[0]]);
     expect((await list('?page=3')).statusCode).toBe(404);
   });
@@ -131,18 +135,18 @@ describe(`distributor orders API (${dbKind})`, () => {
       .update(distributorOrders)
       .set({ paymentStatus: 'paid', paidAt: new Date() })
       .where(eq(distributorOrders.originalOrderId, originals[3]));
-    const paid = (await list('?payment_status=paid')).json();
+    const paid = (await list('?payment_status=paid')).json().data;
     expect(paid.results.map((row: Listed) => row.original_order)).toEqual([originals[3]]);
     expect(paid.results[0].paid_at).toEqual(expect.any(String));
-    expect((await list('?payment_status=pending')).json().count).toBe(10);
+    expect((await list('?payment_status=pending')).json().data.count).toBe(10);
 
-    const byProduct = (await list('?search=sin%20costo')).json();
+    const byProduct = (await list('?search=sin%20costo')).json().data;
     expect(byProduct.results.map((row: Listed) => row.original_order)).toEqual([originals[10]]);
-    expect((await list('?search=ALMAC%C3%89N')).json().count).toBe(1);
-    expect((await list(`?search=${buyers[0].username}%40`)).json().count).toBe(10);
-    expect((await list(`?search=${originals[5]}`)).json().results[0].original_order).toBe(originals[5]);
+    expect((await list('?search=ALMAC%C3%89N')).json().data.count).toBe(1);
+    expect((await list(`?search=${buyers[0].username}%40`)).json().data.count).toBe(10);
+    expect((await list(`?search=${originals[5]}`)).json().data.results[0].original_order).toBe(originals[5]);
     const own = await distributorOf(originals[7]);
-    expect((await list(`?search=${own.id}`)).json().results.map((row: Listed) => row.id)).toContain(own.id);
+    expect((await list(`?search=${own.id}`)).json().data.results.map((row: Listed) => row.id)).toContain(own.id);
 
     // 02:30 UTC on 16 January is still 15 January in Buenos Aires (UTC-3).
     const lateNight = await distributorOf(originals[1]);
@@ -155,13 +159,13 @@ describe(`distributor orders API (${dbKind})`, () => {
       .update(distributorOrders)
       .set({ createdAt: new Date('2026-01-16T12:00:00Z') })
       .where(eq(distributorOrders.id, morning.id));
-    const day15 = (await list('?start_date=2026-01-15&end_date=2026-01-15')).json();
+    const day15 = (await list('?start_date=2026-01-15&end_date=2026-01-15')).json().data;
     expect(day15.results.map((row: Listed) => row.id)).toEqual([lateNight.id]);
-    const day16 = (await list('?start_date=2026-01-16&end_date=2026-01-16')).json();
+    const day16 = (await list('?start_date=2026-01-16&end_date=2026-01-16')).json().data;
     expect(day16.results.map((row: Listed) => row.id)).toEqual([morning.id]);
-    expect((await list('?end_date=2026-01-16')).json().count).toBe(2);
-    expect((await list('?start_date=2026-01-17')).json().count).toBe(9);
-    expect((await list('?start_date=2026-01-16&payment_status=paid')).json().count).toBe(1);
+    expect((await list('?end_date=2026-01-16')).json().data.count).toBe(2);
+    expect((await list('?start_date=2026-01-17')).json().data.count).toBe(9);
+    expect((await list('?start_date=2026-01-16&payment_status=paid')).json().data.count).toBe(1);
   });
 
   it('refuses invalid filters with Spanish field errors', async () => {

@@ -99,3 +99,41 @@ export async function sendOrderEmails(
     deps.log.error({ err: error, orderId: input.order.id }, 'order e-mails not sent');
   }
 }
+
+/** The shipping notice (notify_shipping): on its way, or ready to pick up at the store. */
+export function shippingMail(order: Order, site: { storeName: string; storeAddress: string }) {
+  const pickup = order.delivery_type === 'pickup';
+  return {
+    to: order.customer_email,
+    subject: pickup
+      ? `Tu pedido #${order.id} está listo para retirar`
+      : `Tu pedido #${order.id} está en camino`,
+    kind: 'shipping_notice',
+    text: [
+      `Hola ${order.recipient_name}:`,
+      '',
+      pickup
+        ? `Tu pedido #${order.id} del ${formatDate(order.created_at)} ya está listo. Podés retirarlo en ${site.storeAddress}.`
+        : `Tu pedido #${order.id} del ${formatDate(order.created_at)} ya fue despachado.`,
+      ...(pickup ? [] : [`Envío a: ${order.shipping_address}`]),
+      ...(order.shipping_method ? [`Método de envío: ${order.shipping_method}`] : []),
+      '',
+      ...itemLines(order),
+      '',
+      ...totalLines(order),
+      '',
+      'Ante cualquier consulta, respondé este e-mail.',
+      '',
+      site.storeName,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sends the shipping notice through the mailer (SMTP or the outbox; every message is kept in the
+ * outbox) and answers whether SMTP took it.
+ */
+export async function sendShippingNotice(deps: Deps, order: Order): Promise<{ delivered: boolean }> {
+  const site = await getSiteConfig(deps.db);
+  return deps.mailer.send(shippingMail(order, site));
+}

@@ -2,7 +2,7 @@ import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import {
   DistributorOrderListQuerySchema,
-  DistributorOrderPageSchema,
+  DistributorOrderListSchema,
   MyOrdersQuerySchema,
   MyOrdersSchema,
   OrderCreateSchema,
@@ -15,6 +15,7 @@ import type { AppInstance } from '../../app.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { validationFieldErrors } from '../../lib/validation.ts';
 import { listDistributorOrders } from './distributor-orders.service.ts';
+import { orderChangesRoutes } from './order-changes.routes.ts';
 import { sendOrderEmails } from './order-emails.ts';
 import {
   BLOCKED_CUSTOMER,
@@ -28,6 +29,8 @@ import {
 const tags = ['pedidos'];
 
 export async function ordersRoutes(app: AppInstance) {
+  await app.register(orderChangesRoutes);
+
   app.post(
     '/orders/',
     {
@@ -92,12 +95,12 @@ export async function ordersRoutes(app: AppInstance) {
       config: { role: 'staff' },
       schema: {
         tags,
-        summary: 'Órdenes al proveedor externo (10 por página, más nuevas primero)',
+        summary: 'Órdenes al proveedor externo (10 por página, más nuevas primero), en data',
         description:
           'Filtros: payment_status, start_date y end_date (días de la tienda, ambos incluidos) y search ' +
           '(número de orden u orden original, producto, destinatario o email del pedido original).',
         querystring: DistributorOrderListQuerySchema,
-        response: { 200: DistributorOrderPageSchema, ...errorResponses },
+        response: { 200: DistributorOrderListSchema, ...errorResponses },
       },
     },
     async (request) => listDistributorOrders(app.db, { ...request.query, url: request.url }),
@@ -109,7 +112,11 @@ export async function ordersRoutes(app: AppInstance) {
       config: { role: 'user' },
       schema: {
         tags,
-        summary: 'Pedidos paginados: los propios, o todos para administradores',
+        summary: 'Pedidos paginados, más nuevos primero: los propios, o todos para administradores',
+        description:
+          'Administradores: filtros search (email o nombre del cliente, o número), customer_id, status, ' +
+          'payment_status, delivery_type, date_from y date_to (días de la tienda, ambos incluidos). ' +
+          '`totals` resume todo el conjunto filtrado (cantidad y suma de los totales).',
         querystring: OrderListQuerySchema,
         response: { 200: OrderPageSchema, ...errorResponses },
       },

@@ -1,4 +1,3 @@
-import type { Page } from '@mayorista/shared/api';
 import {
   type MyOrdersQuery,
   ORDER_STATUS_LABELS,
@@ -7,6 +6,7 @@ import {
   type OrderCreate,
   type OrderItem,
   type OrderListQuery,
+  type OrderPage,
   PICKUP_ADDRESS,
 } from '@mayorista/shared/orders';
 import { roundMoney } from '@mayorista/shared/pricing';
@@ -41,8 +41,8 @@ import { getCurrentDollarRate } from '../settings/settings.service.ts';
 export const ORDER_NOT_FOUND = 'La orden solicitada no existe';
 export const BLOCKED_CUSTOMER = 'Tu cuenta está bloqueada. No puedes realizar pedidos. Contactá a la tienda.';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 
 function toItemDto(row: ItemRow, viewer: Viewer): OrderItem {
   const item: OrderItem = {
@@ -331,7 +331,7 @@ async function createDistributorOrder(tx: Db, orderId: number, lines: PricedLine
 
 // ---- Reading orders ----
 
-async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+export async function itemsByOrder(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
   const byOrder = new Map<number, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -376,18 +376,31 @@ export async function listMyOrders(
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Buyers page through their own orders; staff through all (by customer or text too). */
-export async function listOrders(
-  db: Db,
-  viewer: NonNullable<Viewer>,
-  query: OrderListQuery & { url: string },
-): Promise<Page<Order>> {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? ORDERS_PAGE_SIZE_DEFAULT;
+/** Date filters are calendar days of the store. */
+export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+type OrderFilter = Omit<OrderListQuery, 'page' | 'page_size' | 'include_items'>;
+
+/**
+ * The conditions of the sales history: buyers only ever see their own orders; staff filter by
+ * customer, status, payment status, delivery type, store days (both ends included) and a search of
+ * the customer's e-mail or name (or the order number).
+ */
+export function orderFilters(viewer: NonNullable<Viewer>, query: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
   if (!viewer.isStaff) where.push(eq(orders.userId, viewer.userId));
   else if (query.customer_id) where.push(eq(orders.userId, query.customer_id));
   if (query.status) where.push(eq(orders.status, query.status));
+  if (query.payment_status) where.push(eq(orders.paymentStatus, query.payment_status));
+  if (query.delivery_type) where.push(eq(orders.deliveryType, query.delivery_type));
+  if (query.date_from)
+    where.push(
+      sql`${orders.createdAt} >= (${query.date_from}::date::timestamp at time zone ${STORE_TIME_ZONE})`,
+    );
+  if (query.date_to)
+    where.push(
+      sql`${orders.createdAt} < ((${query.date_to}::date + 1)::timestamp at time zone ${STORE_TIME_ZONE})`,
+    );
   const search = query.search?.trim();
   if (search) {
     const like = `%${escapeLike(search.toLowerCase())}%`;
@@ -398,9 +411,26 @@ export async function listOrders(
     if (/^\d{1,9}$/.test(search)) conditions.push(eq(orders.id, Number(search)));
     where.push(or(...conditions)!);
   }
-  const condition = where.length ? and(...where) : undefined;
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(condition),
+  return where.length ? and(...where) : undefined;
+}
+
+/** Buyers page through their own orders; staff through all, filtered; with the filtered set's totals. */
+export async function listOrders(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  query: OrderListQuery & { url: string },
+): Promise<OrderPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? ORDERS_PAGE_SIZE_DEFAULT;
+  const condition = orderFilters(viewer, query);
+  const [[totals], rows] = await Promise.all([
+    db
+      .select({
+        count: count(),
+        total: sql<number>`coalesce(sum(${orders.total}), 0)::float8`.mapWith(Number),
+      })
+      .from(orders)
+      .where(condition),
     db
       .select()
       .from(orders)
@@ -409,6 +439,7 @@ export async function listOrders(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
+  const total = Number(totals.count);
   if (page > 1 && (page - 1) * pageSize >= total) throw notFound('Página inválida.');
   const items = query.include_items
     ? await itemsByOrder(
@@ -417,7 +448,25 @@ export async function listOrders(
       )
     : null;
   const results = rows.map((row) => toOrderDto(row, items ? (items.get(row.id) ?? []) : undefined, viewer));
-  return toPage(results, { count: Number(total), page, pageSize, url: query.url });
+  return {
+    ...toPage(results, { count: total, page, pageSize, url: query.url }),
+    totals: { count: total, total: roundMoney(totals.total) },
+  };
+}
+
+/** Every order of the filtered set, newest first (the export), at most `limit`. */
+export async function findOrdersForExport(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  query: OrderFilter,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(orderFilters(viewer, query))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 export type PurchaseTotals = { totalOrders: number; totalSpent: number; lastPurchase: Date | null };

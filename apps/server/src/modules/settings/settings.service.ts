@@ -2,6 +2,7 @@ import type { DollarRate, PublicConfig } from '@mayorista/shared/settings';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollarRates, siteConfig } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
 
 export const DEFAULT_DOLLAR_RATE = 65.5;
 
@@ -45,4 +46,30 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     promo_text: config.promoText,
     reply_time: config.replyTime,
   };
+}
+
+/** The discount the external supplier grants the store (backoffice §2.9), in percent. */
+export async function getDistributorDiscount(db: Db): Promise<number> {
+  return Number((await getSiteConfig(db)).distributorDiscount);
+}
+
+/** Sets the supplier's discount (0 to 100, validated by the contract) and records who changed it. */
+export async function setDistributorDiscount(db: Db, value: number, actorId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const before = Number((await getSiteConfig(tx)).distributorDiscount);
+    const [row] = await tx
+      .update(siteConfig)
+      .set({ distributorDiscount: value, updatedAt: new Date() })
+      .where(eq(siteConfig.id, 1))
+      .returning({ distributorDiscount: siteConfig.distributorDiscount });
+    const after = Number(row.distributorDiscount);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'site_config',
+      entityId: 1,
+      summary: `Descuento de distribuidores: ${before}% -> ${after}%`,
+    });
+    return after;
+  });
 }

@@ -1,0 +1,285 @@
+import { errorResponses, MessageSchema } from '@mayorista/shared/api';
+import { IdParamSchema } from '@mayorista/shared/catalog';
+import {
+  DistributorDiscountSchema,
+  DistributorDiscountUpdateSchema,
+  DistributorOrderSchema,
+  ORDER_CHANGE_MESSAGES,
+  OrderAddItemSchema,
+  OrderExportQuerySchema,
+  OrderItemsUpdateSchema,
+  OrderSchema,
+  OrderTimelineSchema,
+  OrderUpdateSchema,
+  PaymentStatusSchema,
+  RefundRequestSchema,
+  ShippingNoticeSchema,
+} from '@mayorista/shared/orders';
+import type { AppInstance } from '../../app.ts';
+import { sendError } from '../../lib/errors.ts';
+import { getDistributorDiscount, setDistributorDiscount } from '../settings/settings.service.ts';
+import { getDistributorOrder, markDistributorOrderPaid } from './distributor-orders.service.ts';
+import {
+  addOrderItem,
+  assertShippable,
+  findStaffOrder,
+  orderTimeline,
+  paymentStatusOf,
+  recalculateOrderTotal,
+  recordShippingNotice,
+  refundPayment,
+  updateOrderItems,
+  updateOrderStatus,
+} from './order-changes.service.ts';
+import { sendShippingNotice } from './order-emails.ts';
+import { exportOrders, ORDER_EXPORT_LIMIT } from './order-export.ts';
+import { findOrdersForExport, STORE_TIME_ZONE } from './orders.service.ts';
+
+const staff = { role: 'staff' } as const;
+const tags = ['pedidos'];
+const paymentTags = ['pagos'];
+
+/** The store's calendar day, for file names. */
+const storeDay = () => new Intl.DateTimeFormat('sv-SE', { timeZone: STORE_TIME_ZONE }).format(new Date());
+
+/** The orders desk (issue 10): staff changes to orders, payments, the supplier's discount and orders. */
+export async function orderChangesRoutes(app: AppInstance) {
+  app.get(
+    '/orders/export/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Exporta el historial de ventas filtrado (CSV UTF-8 con BOM o XLSX)',
+        description:
+          'Los mismos filtros que GET /api/orders/ (sin paginar; como mucho 50.000 pedidos, los más nuevos). ' +
+          'CSV separado por punto y coma, con coma decimal.',
+        querystring: OrderExportQuerySchema,
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const rows = await findOrdersForExport(app.db, request.viewer!, filter, ORDER_EXPORT_LIMIT);
+      const file = await exportOrders(rows, format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="ventas-${storeDay()}.${file.extension}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body as never);
+    },
+  );
+
+  app.put(
+    '/orders/:id/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Cambia el estado y/o el estado de pago de un pedido',
+        description:
+          'Flujo: pending -> paid -> shipped -> delivered; pending o paid -> cancelled (devuelve todo el ' +
+          'stock en la misma transacción). Cualquier otro cambio responde 400.',
+        params: IdParamSchema,
+        body: OrderUpdateSchema,
+        response: { 200: OrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateOrderStatus(app.db, request.params.id, request.body, request.viewer!),
+  );
+
+  app.patch(
+    '/orders/:id/items/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Cambia cantidades de un pedido pendiente (0 quita el producto)',
+        description:
+          'El stock se mueve exactamente por la diferencia (409 si no alcanza); cada línea conserva su precio.',
+        params: IdParamSchema,
+        body: OrderItemsUpdateSchema,
+        response: { 200: OrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateOrderItems(app.db, request.params.id, request.body, request.viewer!),
+  );
+
+  app.post(
+    '/orders/:id/add_item/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Agrega un producto (con sus variantes) a un pedido pendiente, al precio de hoy',
+        params: IdParamSchema,
+        body: OrderAddItemSchema,
+        response: { 200: OrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => addOrderItem(app.db, request.params.id, request.body, request.viewer!),
+  );
+
+  app.post(
+    '/orders/:id/recalculate_total/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Recalcula subtotal, cupón y total desde las líneas del pedido',
+        params: IdParamSchema,
+        response: { 200: OrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => recalculateOrderTotal(app.db, request.params.id, request.viewer!),
+  );
+
+  app.post(
+    '/orders/:id/notify_shipping/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Envía al comprador el aviso de envío (SMTP o la bandeja de salida)',
+        description: `Pedidos pagados, enviados o entregados. Si el servidor de correo falla: 502 '${ORDER_CHANGE_MESSAGES.shippingNoticeFailed}'.`,
+        params: IdParamSchema,
+        response: { 200: ShippingNoticeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const viewer = request.viewer!;
+      const order = await findStaffOrder(app.db, request.params.id, viewer);
+      assertShippable(order);
+      let delivered = false;
+      try {
+        delivered = (
+          await sendShippingNotice(
+            { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
+            order,
+          )
+        ).delivered;
+      } catch (error) {
+        request.log.error({ err: error, orderId: order.id }, 'shipping notice not sent');
+      }
+      await recordShippingNotice(app.db, {
+        orderId: order.id,
+        actorId: viewer.userId,
+        email: order.customer_email,
+        delivered,
+      });
+      if (!delivered) return sendError(reply, 502, { detail: ORDER_CHANGE_MESSAGES.shippingNoticeFailed });
+      return {
+        detail: ORDER_CHANGE_MESSAGES.shippingNoticeSent(order.customer_email),
+        email: order.customer_email,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:id/timeline/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Historial de cambios del pedido (quién, cuándo, qué), más antiguos primero',
+        params: IdParamSchema,
+        response: { 200: OrderTimelineSchema, ...errorResponses },
+      },
+    },
+    async (request) => orderTimeline(app.db, request.params.id),
+  );
+
+  // ---- Payments ----
+
+  app.get(
+    '/payments/status/:id/',
+    {
+      config: { role: 'user' },
+      schema: {
+        tags: paymentTags,
+        summary: 'Estado del pago de un pedido (su comprador o un administrador)',
+        description: 'Pedidos en efectivo: el estado de pago que registró el administrador.',
+        params: IdParamSchema,
+        response: { 200: PaymentStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => paymentStatusOf(app.db, request.params.id, request.viewer!),
+  );
+
+  app.post(
+    '/payments/refund/',
+    {
+      config: staff,
+      schema: {
+        tags: paymentTags,
+        summary: 'Reembolso en línea (sin proveedor de pagos configurado: 400 para todo pedido existente)',
+        body: RefundRequestSchema,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => refundPayment(app.db, request.body.order_id),
+  );
+
+  // ---- The supplier's discount and orders (backoffice §2.9) ----
+
+  app.get(
+    '/distributor-discount/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Descuento que otorga el proveedor externo (porcentaje)',
+        response: { 200: DistributorDiscountSchema, ...errorResponses },
+      },
+    },
+    async () => ({ discount_percentage: await getDistributorDiscount(app.db) }),
+  );
+
+  app.post(
+    '/distributor-discount/update/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Cambia el descuento del proveedor (0 a 100, de a 0,01)',
+        body: DistributorDiscountUpdateSchema,
+        response: { 200: DistributorDiscountSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      discount_percentage: await setDistributorDiscount(
+        app.db,
+        request.body.discount_percentage,
+        request.viewer!.userId,
+      ),
+    }),
+  );
+
+  app.get(
+    '/orders/distributor/:id/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Una orden al proveedor con sus productos (para el REMITO)',
+        params: IdParamSchema,
+        response: { 200: DistributorOrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => getDistributorOrder(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/orders/distributor/:id/mark_as_paid/',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Marca como pagada una orden al proveedor pendiente',
+        params: IdParamSchema,
+        response: { 200: DistributorOrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => markDistributorOrderPaid(app.db, request.params.id, request.viewer!.userId),
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The sales history export (issue 10 item 1): the filtered orders as CSV (UTF-8 with BOM, `;`
+ * separated and decimal comma, what Excel in es-AR opens as columns) or XLSX (real dates and numbers).
+ */
+import {
+  ORDER_PAYMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderExportFormat,
+  type OrderPaymentStatus,
+} from '@mayorista/shared/orders';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { OrderRow } from './orders.service.ts';
+import { STORE_TIME_ZONE } from './orders.service.ts';
+
+/** At most this many orders per file (the newest of the filtered set). */
+export const ORDER_EXPORT_LIMIT = 50_000;
+
+const HEADERS = [
+  'Pedido',
+  'Fecha',
+  'Cliente',
+  'E-mail',
+  'Teléfono',
+  'DNI/CUIT',
+  'Estado',
+  'Pago',
+  'Medio de pago',
+  'Entrega',
+  'Dirección',
+  'Subtotal',
+  'Cupón',
+  'Descuento cupón',
+  'Envío',
+  'Total',
+] as const;
+
+const DELIVERY_LABELS = { delivery: 'Envío', pickup: 'Retiro' } as const;
+const PAYMENT_METHOD_LABELS = { cash: 'Efectivo', online: 'En línea' } as const;
+
+const storeDateTime = new Intl.DateTimeFormat('es-AR', {
+  timeZone: STORE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+type Cell = string | number;
+
+function rowOf(order: OrderRow): Cell[] {
+  return [
+    order.id,
+    storeDateTime.format(order.createdAt),
+    order.recipientName,
+    order.customerEmail,
+    order.customerPhone,
+    order.customerDniCuit,
+    ORDER_STATUS_LABELS[order.status] ?? order.status,
+    ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus as OrderPaymentStatus] ?? order.paymentStatus,
+    PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    DELIVERY_LABELS[order.deliveryType] ?? order.deliveryType,
+    order.shippingAddress,
+    Number(order.subtotal),
+    order.couponCode ?? '',
+    Number(order.couponDiscount),
+    Number(order.shippingCost),
+    Number(order.total),
+  ];
+}
+
+const decimalComma = (value: number) => value.toFixed(2).replace('.', ',');
+const MONEY_COLUMNS = new Set([11, 13, 14, 15]);
+
+/** A cell that starts like a formula is written as text, so a name like '=HYPERLINK(...)' cannot run. */
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export function ordersCsv(rows: OrderRow[]): Buffer {
+  const records = rows.map((order) =>
+    rowOf(order).map((cell, index) =>
+      typeof cell === 'number'
+        ? MONEY_COLUMNS.has(index)
+          ? decimalComma(cell)
+          : String(cell)
+        : safeCell(cell),
+    ),
+  );
+  const text = stringify([[...HEADERS], ...records], { delimiter: ';', record_delimiter: '\r\n' });
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+}
+
+export async function ordersXlsx(rows: OrderRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Mayorista';
+  const sheet = workbook.addWorksheet('Ventas');
+  sheet.addRow([...HEADERS]).font = { bold: true };
+  for (const order of rows) {
+    const cells = rowOf(order).map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell));
+    // The date as the store's wall-clock time, so Excel shows the same day and hour as the screens.
+    const local = new Date(
+      `${new Intl.DateTimeFormat('sv-SE', {
+        timeZone: STORE_TIME_ZONE,
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      })
+        .format(order.createdAt)
+        .replace(' ', 'T')}Z`,
+    );
+    cells[1] = local as unknown as Cell;
+    sheet.addRow(cells);
+  }
+  sheet.getColumn(2).numFmt = 'dd/mm/yyyy hh:mm';
+  for (const index of MONEY_COLUMNS) sheet.getColumn(index + 1).numFmt = '#,##0.00';
+  sheet.columns.forEach((column, index) => {
+    column.width = [10, 18, 28, 30, 16, 16, 12, 12, 14, 10, 40, 14, 12, 16, 12, 14][index] ?? 14;
+  });
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function exportOrders(
+  rows: OrderRow[],
+  format: OrderExportFormat,
+): Promise<{ body: Buffer; contentType: string; extension: string }> {
+  if (format === 'xlsx')
+    return {
+      body: await ordersXlsx(rows),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      extension: 'xlsx',
+    };
+  return { body: ordersCsv(rows), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+}
