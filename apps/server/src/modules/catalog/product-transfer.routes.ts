@@ -1,4 +1,149 @@
+import { PassThrough } from 'node:stream';
+import { errorResponses } from '@mayorista/shared/api';
+import {
+  IMPORT_MESSAGES,
+  type ImportProgressLine,
+  ImportReportSchema,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  ProductExportQuerySchema,
+  ProductImportQuerySchema,
+} from '@mayorista/shared/product-transfer';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { AppError, fieldErrors, INTERNAL_ERROR } from '../../lib/errors.ts';
+import { FORM_NOT_VALID, FORM_TOO_LARGE, MULTIPART_EXPECTED, useMultipart } from '../media/multipart.ts';
+import { readSheet, writeCsv, writeXlsx } from './product-transfer.parse.ts';
+import { applyImport, dryRunImport, exportProducts, planImport } from './product-transfer.service.ts';
 
-/** Product import and export by SKU (issue 9): CSV and XLSX. */
-export async function productTransferRoutes(_app: AppInstance) {}
+const tags = ['productos'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Today in the store's time zone, for the file name ('2026-11-23'). */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+
+/** Product import and export by SKU (issue 9, decision 021): CSV and XLSX. */
+export async function productTransferRoutes(app: AppInstance) {
+  app.get(
+    '/products/export/',
+    {
+      config: { role: 'staff' },
+      schema: {
+        tags,
+        summary: 'Exporta el inventario (con los filtros de la lista) a CSV o Excel',
+        description:
+          'Columnas: sku, nombre, marca, categoria (ruta "Padre > Hijo"), precio, precio_costo, moneda, ' +
+          'descuento, stock (vacío en productos con variantes), disponible (si/no). Una fila por producto; ' +
+          'las opciones de variantes no se exportan. CSV en UTF-8 con BOM, separado por ";" y con coma ' +
+          'decimal; XLSX con números. Los productos sin SKU no se exportan (cabecera X-Products-Without-Sku).',
+        querystring: ProductExportQuerySchema,
+        response: { 200: z.unknown().describe('El archivo (text/csv o XLSX)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const { records, withoutSku } = await exportProducts(app.db, filters, request.viewer);
+      const file = format === 'xlsx' ? await writeXlsx(records) : writeCsv(records);
+      return reply
+        .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="productos-${today()}.${format}"`)
+        .header('cache-control', 'no-store')
+        .header('x-products-without-sku', String(withoutSku))
+        .send(file);
+    },
+  );
+
+  await app.register(importRoutes);
+}
+
+/** The uploaded file (field `file`): other fields are ignored, a second file refused. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', MULTIPART_EXPECTED);
+  let upload: { bytes: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        upload = { bytes, filename: part.filename || 'archivo' };
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    request.log.info({ err: error }, 'import form refused');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', IMPORT_MESSAGES.fileTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('too_large', FORM_TOO_LARGE);
+    throw new AppError('invalid', FORM_NOT_VALID);
+  }
+  if (!upload) throw fieldErrors({ file: [IMPORT_MESSAGES.fileRequired] });
+  return upload;
+}
+
+/** The multipart route, in its own plugin: a JSON body there answers 415. */
+async function importRoutes(app: AppInstance) {
+  await useMultipart(app);
+
+  app.post(
+    '/products/import/',
+    {
+      config: { role: 'staff' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Importa productos por SKU desde un CSV o Excel: revisión (dry_run=true) o aplicación',
+        description:
+          `multipart/form-data con el archivo en el campo "file" (.csv o .xlsx, hasta 10 MB y ` +
+          `${MAX_IMPORT_ROWS} filas; se reconoce por el contenido). Con dry_run=true responde el resultado ` +
+          'de cada fila (create, update, unchanged, error) y sus errores por columna, sin escribir nada. ' +
+          'Sin dry_run vuelve a validar el archivo; con algún error responde 400; si no, escribe todo en ' +
+          'una transacción y responde application/x-ndjson: líneas {"phase":"validating"|"writing",' +
+          '"done","total"} y al final {"result":{summary,new_brands,ignored_columns}} o {"error":{detail}}.',
+        consumes: ['multipart/form-data'],
+        querystring: ProductImportQuerySchema,
+        response: { 200: ImportReportSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const sheet = await readSheet(upload.bytes);
+      if (request.query.dry_run) return dryRunImport(app.db, sheet);
+
+      // Refused before the stream starts, so a file with errors answers a plain 400.
+      const preflight = await planImport(app.db, sheet);
+      if (preflight.summary.error > 0)
+        throw new AppError('invalid', IMPORT_MESSAGES.hasErrors(preflight.summary.error));
+
+      const stream = new PassThrough();
+      const write = (line: ImportProgressLine) => stream.write(`${JSON.stringify(line)}\n`);
+      applyImport(app.db, sheet, {
+        actorId: request.viewer!.userId,
+        fileName: upload.filename.slice(0, 200),
+        onProgress: write,
+      }).then(
+        (result) => {
+          write({ result });
+          stream.end();
+        },
+        (error: unknown) => {
+          if (!(error instanceof AppError)) request.log.error({ err: error }, 'product import failed');
+          write({ error: { detail: error instanceof AppError ? error.message : INTERNAL_ERROR } });
+          stream.end();
+        },
+      );
+      return reply
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream as never);
+    },
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Product import and export by SKU (issue 9, decision 021): the columns of the file, the export
+ * query, the dry-run report and the progress lines of the apply call.
+ */
+import { z } from 'zod';
+import { ProductListQuerySchema } from './catalog.ts';
+
+/** The file's columns, in order (Spanish headers, also the export's). */
+export const TRANSFER_COLUMNS = [
+  'sku',
+  'nombre',
+  'marca',
+  'categoria',
+  'precio',
+  'precio_costo',
+  'moneda',
+  'descuento',
+  'stock',
+  'disponible',
+] as const;
+export type TransferColumn = (typeof TRANSFER_COLUMNS)[number];
+
+/** What each column holds, for the screen and the API documentation. */
+export const TRANSFER_COLUMN_HELP: Record<TransferColumn, string> = {
+  sku: 'Obligatorio. Identifica el producto: si existe se modifica, si no se crea.',
+  nombre: 'Obligatorio para productos nuevos.',
+  marca: 'Nombre de la marca; si no existe se crea. Vacío: sin marca.',
+  categoria: "Nombre o ruta 'Padre > Hijo'. Obligatoria para productos nuevos; debe existir.",
+  precio:
+    'Número mayor o igual a 0, hasta 2 decimales (1234,56 o 1234.56). Obligatorio para productos nuevos.',
+  precio_costo: 'Como el precio. Vacío: sin precio de costo.',
+  moneda: 'ARS o USD (vacío: ARS en productos nuevos).',
+  descuento: 'Porcentaje de 0 a 100.',
+  stock: 'Entero mayor o igual a 0. Vacío en productos con variantes (su stock es el de sus opciones).',
+  disponible: 'si o no (también true/false, 1/0). Visible en la tienda.',
+};
+
+/** The template's example row (the screen offers it as a CSV to download). */
+export const TEMPLATE_EXAMPLE: Record<TransferColumn, string> = {
+  sku: 'SUS-EJEMPLO-001',
+  nombre: 'Sustrato de ejemplo 25 L',
+  marca: 'Mi marca',
+  categoria: 'CULTIVO > Sustratos',
+  precio: '12500,50',
+  precio_costo: '8000',
+  moneda: 'ARS',
+  descuento: '0',
+  stock: '10',
+  disponible: 'si',
+};
+
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+/** The CSV export's separator: es-AR Excel opens `;` files in columns (the import reads `;` and `,`). */
+export const CSV_DELIMITER = ';';
+
+export const IMPORT_MESSAGES = {
+  fileRequired: 'Selecciona un archivo CSV o Excel (.xlsx).',
+  fileNotValid: 'El archivo no es un CSV ni un Excel (.xlsx) válido.',
+  fileTooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
+  tooManyRows: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-AR')} filas.`,
+  noRows: 'El archivo no tiene filas de productos.',
+  skuColumnMissing: "Falta la columna 'sku' en la primera fila.",
+  columnRepeated: (column: string) => `La columna '${column}' está repetida.`,
+  hasErrors: (rows: number) =>
+    `El archivo tiene ${rows} ${rows === 1 ? 'fila' : 'filas'} con errores: corrígelas y revísalo de nuevo antes de aplicar.`,
+} as const;
+
+/** Messages of a row's cell (the screen shows 'Fila 7, precio: <message>'). */
+export const CELL_MESSAGES = {
+  required: 'es obligatorio',
+  requiredForNew: 'es obligatorio para un producto nuevo',
+  tooLong: (max: number) => `no puede tener más de ${max} caracteres`,
+  text: 'contiene caracteres no permitidos',
+  amount: 'debe ser un número mayor o igual a 0',
+  decimals: 'admite hasta 2 decimales',
+  tooLarge: 'es demasiado grande',
+  discount: 'debe ser un número entre 0 y 100',
+  stock: 'debe ser un número entero mayor o igual a 0',
+  stockWithVariants: 'el producto tiene variantes: su stock es el de sus opciones (deja la celda vacía)',
+  currency: 'debe ser ARS o USD',
+  available: 'debe ser si o no',
+  skuRepeated: (row: number) => `está repetido (ya aparece en la fila ${row})`,
+  skuOfOption: (product: string) =>
+    `es el SKU de una opción de variante de '${product}'; la importación trabaja con productos`,
+  categoryUnknown: (name: string) => `no existe la categoría '${name}'`,
+  categoryAmbiguous: (name: string) =>
+    `hay varias categorías '${name}': escribe la ruta completa, por ejemplo 'Padre > ${name}'`,
+} as const;
+
+/** 'Fila 7, precio: debe ser un número mayor o igual a 0'. */
+export const cellErrorText = (row: number, error: { column: string; message: string }) =>
+  `Fila ${row}, ${error.column}: ${error.message}`;
+
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { message: 'Debe ser true o false' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** GET /api/products/export/: the staff list's filters plus the format. */
+export const ProductExportQuerySchema = ProductListQuerySchema.omit({
+  page: true,
+  page_size: true,
+  sort_by: true,
+}).extend({
+  format: z.enum(['csv', 'xlsx'], { message: 'format debe ser csv o xlsx' }).default('csv'),
+});
+export type ProductExportQuery = z.infer<typeof ProductExportQuerySchema>;
+
+/** POST /api/products/import/: `dry_run=true` only reports; without it the file is applied. */
+export const ProductImportQuerySchema = z.object({ dry_run: queryBoolean.optional() });
+
+export const IMPORT_OUTCOMES = ['create', 'update', 'unchanged', 'error'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+const CellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type CellValue = z.infer<typeof CellValueSchema>;
+
+export const ImportCellErrorSchema = z.object({ column: z.string(), message: z.string() });
+export type ImportCellError = z.infer<typeof ImportCellErrorSchema>;
+
+export const ImportRowSchema = z.object({
+  row: z.number().describe('Número de fila en la planilla (la fila 1 son los encabezados)'),
+  sku: z.string(),
+  outcome: z.enum(IMPORT_OUTCOMES),
+  changes: z
+    .record(z.string(), z.tuple([CellValueSchema, CellValueSchema]))
+    .describe('Por columna: [valor actual, valor del archivo]; en un producto nuevo el actual es null'),
+  errors: z.array(ImportCellErrorSchema),
+});
+export type ImportRow = z.infer<typeof ImportRowSchema>;
+
+export const ImportSummarySchema = z.object({
+  create: z.number(),
+  update: z.number(),
+  unchanged: z.number(),
+  error: z.number(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+export const ImportResultSchema = z.object({
+  summary: ImportSummarySchema,
+  new_brands: z.array(z.string()).describe('Marcas que la importación crea'),
+  ignored_columns: z.array(z.string()).describe('Columnas del archivo que no se importan'),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** The dry run's answer: the summary and every row's outcome. */
+export const ImportReportSchema = ImportResultSchema.extend({ rows: z.array(ImportRowSchema) });
+export type ImportReport = z.infer<typeof ImportReportSchema>;
+
+/** One line of the apply call's NDJSON answer. */
+export type ImportProgressLine =
+  | { phase: 'validating' | 'writing'; done: number; total: number }
+  | { result: ImportResult }
+  | { error: { detail: string } };
