@@ -82,7 +82,7 @@ export function QuickEditCell({
         title={action}
       >
         {shown}
-        <span className="sr-only">. {action}</span>
+        <span className="sr-only"> ({action.toLowerCase()})</span>
         {product.has_variants ? <Layers aria-hidden="true" className="size-3.5 text-stone-500" /> : null}
       </button>
       {isPrice && product.final_price !== undefined && product.final_price !== product.price ? (

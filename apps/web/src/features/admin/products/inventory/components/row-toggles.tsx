@@ -63,7 +63,7 @@ export function VisibilityToggle({ product }: { product: Product }) {
         <EyeOff aria-hidden="true" className="size-3.5" />
       )}
       {visible ? 'Visible' : 'No visible'}
-      <span className="sr-only">: {product.name}</span>
+      <span className="sr-only"> ({product.name})</span>
     </button>
   );
 }
@@ -86,7 +86,7 @@ export function OwnershipToggle({ product }: { product: Product }) {
     >
       {pending ? <Spinner className="size-3.5" /> : null}
       {own ? 'Propio' : 'Proveedor'}
-      <span className="sr-only">: {product.name}</span>
+      <span className="sr-only"> ({product.name})</span>
     </button>
   );
 }
