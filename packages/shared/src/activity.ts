@@ -65,6 +65,7 @@ export const ActivityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 export const ActivityPageSchema = PageSchema(ActivityEntrySchema);
+export type ActivityPage = z.infer<typeof ActivityPageSchema>;
 
 /** GET /api/activity/facets/: what the filter selects offer (who acted, on what, how). */
 export const ActivityFacetsSchema = z.object({

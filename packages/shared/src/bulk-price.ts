@@ -183,6 +183,8 @@ export const BulkPriceDetailsSchema = z.object({
     z.object({
       id: z.number(),
       name: z.string(),
+      /** The currency of price and of the options' prices (absent in entries written before it). */
+      currency: z.enum(BULK_PRICE_CURRENCIES).optional(),
       old_price: z.number(),
       new_price: z.number(),
       old_price_in_ars: z.number().nullable(),

@@ -304,6 +304,7 @@ export async function applyBulkPrice(
       products: lines.map((line) => ({
         id: line.id,
         name: line.name,
+        currency: line.currency,
         old_price: line.old_price,
         new_price: line.new_price,
         old_price_in_ars: line.old_price_in_ars,

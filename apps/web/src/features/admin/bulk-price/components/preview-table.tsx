@@ -1,0 +1,98 @@
+import type { BulkPriceLine } from '@mayorista/shared/bulk-price';
+import { pageCount } from '@mayorista/shared/pagination';
+import { PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { formatMoney } from '../lib/form';
+
+export const PREVIEW_PAGE_SIZE = 25;
+
+const arrow = (line: { old_price: number; new_price: number }, currency: BulkPriceLine['currency']) =>
+  `${formatMoney(line.old_price, currency)} → ${formatMoney(line.new_price, currency)}`;
+
+/** The prices that move besides the product's own: its peso price and its options with a price. */
+function OtherPrices({ line }: { line: BulkPriceLine }) {
+  if (line.old_price_in_ars == null && line.options.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-stone-600">
+      {line.old_price_in_ars != null && line.new_price_in_ars != null ? (
+        <li>
+          Precio en pesos:{' '}
+          {arrow({ old_price: line.old_price_in_ars, new_price: line.new_price_in_ars }, 'ARS')}
+        </li>
+      ) : null}
+      {line.options.map((option) => (
+        <li key={option.id}>
+          Opción {option.name}: {arrow(option, line.currency)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns: Column<BulkPriceLine>[] = [
+  {
+    id: 'product',
+    header: 'Producto',
+    card: 'title',
+    cell: (line) => (
+      <>
+        <span className="font-semibold text-stone-900">{line.name}</span>
+        <p className="text-xs text-stone-600">
+          {[line.sku, line.brand].filter(Boolean).join(' · ') || 'Sin SKU ni marca'}
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'old',
+    header: 'Precio actual',
+    align: 'end',
+    className: 'tabular-nums whitespace-nowrap',
+    cell: (line) => formatMoney(line.old_price, line.currency),
+  },
+  {
+    id: 'new',
+    header: 'Precio nuevo',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (line) => (
+      <div>
+        <span className="font-semibold whitespace-nowrap text-stone-900">
+          {formatMoney(line.new_price, line.currency)}
+        </span>
+        <OtherPrices line={line} />
+      </div>
+    ),
+  },
+];
+
+/** Every affected product with its old and new price, 25 per page (the preview holds them all). */
+export function PreviewTable({ lines }: { lines: BulkPriceLine[] }) {
+  const [page, setPage] = useState(1);
+  const pages = pageCount(lines.length, PREVIEW_PAGE_SIZE);
+  const current = Math.min(page, Math.max(1, pages));
+  const visible = lines.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
+  return (
+    <DataTable
+      label="Productos que cambian de precio"
+      columns={columns}
+      rows={visible}
+      rowKey={(line) => line.id}
+      status="success"
+      errorMessage=""
+      onRetry={() => {}}
+      empty={{
+        icon: <PackageSearch aria-hidden="true" />,
+        message: 'Ningún producto coincide con la selección.',
+      }}
+      pagination={{
+        page: current,
+        pageCount: pages,
+        onPageChange: setPage,
+        pageSize: PREVIEW_PAGE_SIZE,
+        total: lines.length,
+      }}
+    />
+  );
+}
