@@ -146,7 +146,9 @@ describe(`distributor orders API (${dbKind})`, () => {
     expect((await list(`?search=${buyers[0].username}%40`)).json().data.count).toBe(10);
     expect((await list(`?search=${originals[5]}`)).json().data.results[0].original_order).toBe(originals[5]);
     const own = await distributorOf(originals[7]);
-    expect((await list(`?search=${own.id}`)).json().data.results.map((row: Listed) => row.id)).toContain(own.id);
+    expect((await list(`?search=${own.id}`)).json().data.results.map((row: Listed) => row.id)).toContain(
+      own.id,
+    );
 
     // 02:30 UTC on 16 January is still 15 January in Buenos Aires (UTC-3).
     const lateNight = await distributorOf(originals[1]);

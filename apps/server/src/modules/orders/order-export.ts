@@ -38,22 +38,41 @@ const HEADERS = [
 const DELIVERY_LABELS = { delivery: 'Envío', pickup: 'Retiro' } as const;
 const PAYMENT_METHOD_LABELS = { cash: 'Efectivo', online: 'En línea' } as const;
 
-const storeDateTime = new Intl.DateTimeFormat('es-AR', {
+const storeClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: STORE_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  second: '2-digit',
+  hourCycle: 'h23',
 });
+
+/** The store's wall-clock time of an instant, as its parts. */
+function storeParts(date: Date) {
+  const parts = Object.fromEntries(storeClock.formatToParts(date).map((part) => [part.type, part.value]));
+  return parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
+}
+
+/** dd/mm/aaaa hh:mm in the store's time zone. */
+function storeDateTime(date: Date): string {
+  const p = storeParts(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** The store's wall-clock time as a UTC date, so a spreadsheet shows the same day and hour as the screens. */
+function storeWallClock(date: Date): Date {
+  const p = storeParts(date);
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
+}
 
 type Cell = string | number;
 
 function rowOf(order: OrderRow): Cell[] {
   return [
     order.id,
-    storeDateTime.format(order.createdAt),
+    storeDateTime(order.createdAt),
     order.recipientName,
     order.customerEmail,
     order.customerPhone,
@@ -98,17 +117,7 @@ export async function ordersXlsx(rows: OrderRow[]): Promise<Buffer> {
   sheet.addRow([...HEADERS]).font = { bold: true };
   for (const order of rows) {
     const cells = rowOf(order).map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell));
-    // The date as the store's wall-clock time, so Excel shows the same day and hour as the screens.
-    const local = new Date(
-      `${new Intl.DateTimeFormat('sv-SE', {
-        timeZone: STORE_TIME_ZONE,
-        dateStyle: 'short',
-        timeStyle: 'medium',
-      })
-        .format(order.createdAt)
-        .replace(' ', 'T')}Z`,
-    );
-    cells[1] = local as unknown as Cell;
+    cells[1] = storeWallClock(order.createdAt) as unknown as Cell;
     sheet.addRow(cells);
   }
   sheet.getColumn(2).numFmt = 'dd/mm/yyyy hh:mm';
