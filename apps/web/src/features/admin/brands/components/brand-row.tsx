@@ -18,7 +18,7 @@ export function BrandRow({ brand, toggling, onToggle, onEdit, onDelete }: BrandR
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-1">
       <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-        <div className="grid h-12 w-16 shrink-0 place-items-center overflow-hidden rounded-lg border border-stone-200 bg-white p-1">
+        <div className="grid h-10 w-12 shrink-0 sm:h-12 sm:w-16 place-items-center overflow-hidden rounded-lg border border-stone-200 bg-white p-1">
           {logo ? (
             <img
               src={logo}
@@ -33,7 +33,7 @@ export function BrandRow({ brand, toggling, onToggle, onEdit, onDelete }: BrandR
           )}
         </div>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-stone-900">{brand.name}</p>
+          <p className="font-semibold break-words text-stone-900">{brand.name}</p>
           {brand.website_url ? (
             <a
               href={brand.website_url}

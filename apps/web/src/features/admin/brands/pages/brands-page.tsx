@@ -88,8 +88,8 @@ export default function BrandsPage() {
     );
   } else {
     body = (
-      <div className="p-3 sm:p-4">
-        <p className="mb-3 text-sm text-stone-600">
+      <div className="p-2 sm:p-4">
+        <p className="mb-3 px-1 text-sm text-stone-600 sm:px-0">
           Arrastrá una marca por su manija (o usá las flechas) para cambiar el orden en que se muestran en la
           tienda. Las inactivas no se muestran.
         </p>

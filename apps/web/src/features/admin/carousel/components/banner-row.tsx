@@ -19,8 +19,8 @@ export function BannerRow({ banner, toggling, onToggle, onEdit, onDelete }: Bann
   const name = bannerName(banner);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-1">
-      <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
-        <div className="grid aspect-[8/3] w-28 shrink-0 place-items-center overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:w-36">
+      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+        <div className="grid aspect-[8/3] w-full max-w-64 shrink-0 place-items-center overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:w-36">
           {banner.desktop_image ? (
             <img
               src={banner.desktop_image}
@@ -36,7 +36,7 @@ export function BannerRow({ banner, toggling, onToggle, onEdit, onDelete }: Bann
         </div>
         <div className="min-w-0">
           <p
-            className={`truncate font-semibold ${banner.title ? 'text-stone-900' : 'text-stone-600 italic'}`}
+            className={`font-semibold break-words ${banner.title ? 'text-stone-900' : 'text-stone-600 italic'}`}
           >
             {name}
           </p>

@@ -92,7 +92,7 @@ export function ImageFileField({
             <ImageIcon aria-hidden="true" className="size-8 text-stone-400" />
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-0 flex-1 basis-40 space-y-2">
           <div className="flex flex-wrap gap-2">
             <input
               id={`${id}-input`}

@@ -87,8 +87,8 @@ export default function CarouselPage() {
     );
   } else {
     body = (
-      <div className="p-3 sm:p-4">
-        <p className="mb-3 text-sm text-stone-600">
+      <div className="p-2 sm:p-4">
+        <p className="mb-3 px-1 text-sm text-stone-600 sm:px-0">
           El carrusel de la página de inicio muestra los banners activos en este orden. Arrastrá uno por su
           manija (o usá las flechas) para moverlo.
         </p>
