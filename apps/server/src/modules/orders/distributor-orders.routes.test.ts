@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distributorOrders } from '../../db/schema/index.ts';
+import { activityLog, distributorOrders } from '../../db/schema/index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import {
@@ -197,5 +197,104 @@ describe(`distributor orders API (${dbKind})`, () => {
     expect(names).toEqual(
       expect.arrayContaining(['payment_status', 'start_date', 'end_date', 'search', 'page']),
     );
+  });
+
+  describe('discount, detail and payment', () => {
+    const discountCall = (payload?: object, headers: Record<string, string> = staff) =>
+      ctx.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: payload ? '/api/distributor-discount/update/' : '/api/distributor-discount/',
+        headers,
+        payload,
+      });
+    const detail = (id: number) =>
+      ctx.app.inject({ method: 'GET', url: `/api/orders/distributor/${id}/`, headers: staff });
+    const markPaid = (id: number) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/orders/distributor/${id}/mark_as_paid/`, headers: staff });
+
+    it('answers and changes the discount, 0 to 100 in steps of 0.01', async () => {
+      expect((await discountCall()).json()).toEqual({ discount_percentage: 0 });
+      for (const value of [0, 100, 12.5, 33.33]) {
+        const response = await discountCall({ discount_percentage: value });
+        expect(response.statusCode, String(value)).toBe(200);
+        expect(response.json()).toEqual({ discount_percentage: value });
+      }
+      const message = { discount_percentage: ['El descuento debe estar entre 0% y 100%'] };
+      for (const value of [-0.01, 100.01, 12.345, '10', null, true]) {
+        const response = await discountCall({ discount_percentage: value });
+        expect(response.statusCode, String(value)).toBe(400);
+        expect(response.json()).toEqual(message);
+      }
+      expect((await discountCall({})).json()).toEqual(message);
+      expect((await discountCall()).json()).toEqual({ discount_percentage: 33.33 });
+      const entries = await ctx.database.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entity, 'site_config'))
+        .orderBy(activityLog.id);
+      expect(entries.map((entry) => entry.summary)).toEqual([
+        'Descuento de distribuidores: 0% -> 0%',
+        'Descuento de distribuidores: 0% -> 100%',
+        'Descuento de distribuidores: 100% -> 12.5%',
+        'Descuento de distribuidores: 12.5% -> 33.33%',
+      ]);
+    });
+
+    it('applies the discount to every total: total x (1 - d/100), and none when it is 0', async () => {
+      const newest = (await list()).json().data.results[0];
+      await discountCall({ discount_percentage: 12.5 });
+      const discounted = (await detail(newest.id)).json();
+      expect(discounted).toMatchObject({ total: 2200, discount_percentage: 12.5, discounted_total: 1925 });
+      expect((await list()).json().data.results[0]).toMatchObject({ discounted_total: 1925 });
+      await discountCall({ discount_percentage: 33.33 });
+      expect((await detail(newest.id)).json().discounted_total).toBe(1466.74);
+      await discountCall({ discount_percentage: 0 });
+      expect((await detail(newest.id)).json()).toMatchObject({
+        total: 2200,
+        discount_percentage: 0,
+        discounted_total: 2200,
+      });
+    });
+
+    it('answers one order with its items, 404 when it does not exist', async () => {
+      const own = await distributorOf(originals[10]);
+      const response = await detail(own.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: own.id,
+        original_order: originals[10],
+        payment_status: 'pending',
+      });
+      expect(response.json().items).toHaveLength(2);
+      const missing = await detail(999_999);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ detail: 'La orden de distribuidor solicitada no existe' });
+    });
+
+    it('marks only pending orders as paid and records it', async () => {
+      const own = await distributorOf(originals[9]);
+      const paid = await markPaid(own.id);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toMatchObject({ id: own.id, payment_status: 'paid', paid_at: expect.any(String) });
+      const again = await markPaid(own.id);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ detail: 'Solo se pueden marcar como pagadas las órdenes pendientes' });
+      const cancelled = await distributorOf(originals[8]);
+      await ctx.database.db
+        .update(distributorOrders)
+        .set({ paymentStatus: 'cancelled' })
+        .where(eq(distributorOrders.id, cancelled.id));
+      expect((await markPaid(cancelled.id)).statusCode).toBe(400);
+      expect((await distributorOf(originals[8])).paymentStatus).toBe('cancelled');
+      expect((await markPaid(999_999)).statusCode).toBe(404);
+      const [entry] = await ctx.database.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entity, 'distributor_order'));
+      expect(entry).toMatchObject({
+        entityId: String(own.id),
+        summary: `Orden al proveedor #${own.id} (pedido #${originals[9]}): pending -> paid`,
+      });
+    });
   });
 });
