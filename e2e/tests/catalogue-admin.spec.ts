@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, expectAccessible, useSession } from '../support/axe';
+
+/** Catalogue admin screens (issue 9 items 5 and 6): categories, featured products, catalogue order. */
+
+type FeaturedItem = { id: number; position: number; product_details: { name: string } };
+type CategoryNode = { id: number; name: string; children: CategoryNode[] };
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function adminPage(page: Page, request: APIRequestContext) {
+  const session = await apiLogin(request, 'admin', 'admin1234');
+  await useSession(page, session);
+  return { Authorization: `Bearer ${session.access}` };
+}
+
+test('categories: create a category and a subcategory, rename the subcategory and delete it', async ({
+  page,
+  request,
+}) => {
+  const auth = await adminPage(page, request);
+  const name = `E2E CATEGORIA ${unique()}`;
+  try {
+    await page.goto('/configuracion/categorias');
+    await expect(page.getByRole('heading', { name: 'Categorías', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Categorías' });
+    // The five main categories first, in their fixed order.
+    const firstNames = await table.locator('tbody > tr > td:first-child > div > p:first-child').allTextContents();
+    expect(firstNames.slice(0, 5)).toEqual(['CULTIVO', 'ILUMINARIA', 'PARAFERNALIA', 'MERCH', 'SALUD']);
+    await expectAccessible(page, 'categorías');
+
+    await page.getByRole('button', { name: 'Crear Categoría' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
+    await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await dialog.getByLabel('Nombre').fill(name);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Sin subcategorías');
+
+    await row.getByRole('button', { name: `Subcategoría nueva en ${name}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Nueva Subcategoría' });
+    await expect(dialog.getByLabel('Categoría padre')).toHaveValue(name);
+    await dialog.getByLabel('Nombre').fill('Semillas e2e');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Subcategorías (arrastra para reordenar)');
+    await expect(row.getByRole('list', { name: `Subcategorías de ${name}` })).toContainText('Semillas e2e');
+
+    await row.getByRole('button', { name: 'Editar Semillas e2e' }).click();
+    dialog = page.getByRole('dialog', { name: 'Editar Subcategoría' });
+    // Checked once the 'Categoría creada' toasts are gone (the toasts are not this screen's).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessible(page, 'categorías: editar subcategoría');
+    await dialog.getByLabel('Nombre').fill('Semillas feminizadas e2e');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Semillas feminizadas e2e');
+
+    await row.getByRole('button', { name: 'Eliminar Semillas feminizadas e2e' }).click();
+    dialog = page.getByRole('dialog', { name: 'Confirmar eliminación' });
+    await expect(dialog).toContainText('¿Estás seguro de eliminar esta subcategoría?');
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Sin subcategorías');
+    await expect(row).not.toContainText('Semillas feminizadas e2e');
+  } finally {
+    // Leave the seeded tree as it was for the specs that follow.
+    const tree = (await (await request.get('/api/categories/ordered_hierarchy/')).json()) as CategoryNode[];
+    const created = tree.find((category) => category.name === name);
+    if (created) {
+      const response = await request.delete(`/api/categories/${created.id}/`, {
+        headers: { ...auth, 'X-Delete-Operation': 'TRUE' },
+      });
+      expect(response.ok()).toBe(true);
+    }
+  }
+});
+
+test('featured: the last product moved to first with the keyboard leads the home carousel after saving', async ({
+  page,
+  request,
+}) => {
+  const auth = await adminPage(page, request);
+  const original = (await (
+    await request.get('/api/featured-products/', { headers: auth })
+  ).json()) as FeaturedItem[];
+  expect(original.length).toBeGreaterThan(2);
+  const last = original[original.length - 1];
+  try {
+    await page.goto('/configuracion/productos/destacados');
+    const list = page.getByRole('list', { name: 'Productos destacados' });
+    await expect(list.getByRole('listitem')).toHaveCount(original.length);
+    await expectAccessible(page, 'destacados');
+
+    // Keyboard: take the handle with Space, arrow up to the top, drop with Space.
+    const handle = page.getByRole('button', { name: `Mover ${last.product_details.name}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let step = 1; step < original.length; step++) {
+      await page.keyboard.press('ArrowUp');
+      // dnd-kit moves one slot per key press after the previous one settled.
+      await page.waitForTimeout(120);
+    }
+    await page.keyboard.press('Space');
+    await expect(list.getByRole('listitem').first()).toContainText(last.product_details.name);
+    await expect(page.getByText('Cambios sin guardar')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar orden' }).click();
+    await expect(page.getByText('Orden de los destacados guardado')).toBeVisible();
+    await expect(page.getByText('Cambios sin guardar')).toBeHidden();
+
+    await page.goto('/');
+    const carousel = page.locator('section[aria-labelledby="destacados-titulo"]');
+    await expect(carousel.getByRole('heading', { level: 3 }).first()).toHaveText(last.product_details.name);
+  } finally {
+    const response = await request.post('/api/featured-products/reorder/', {
+      headers: auth,
+      data: { items: original.map((item) => ({ id: item.id, position: item.position })) },
+    });
+    expect(response.ok()).toBe(true);
+  }
+});
+
+test('catalogue order: the screen lists the products in order and saves nothing until asked', async ({
+  page,
+  request,
+}) => {
+  await adminPage(page, request);
+  await page.goto('/configuracion/productos/order');
+  const list = page.getByRole('list', { name: 'Productos en el orden del catálogo' });
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Cargar más' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar orden' })).toBeDisabled();
+  await expectAccessible(page, 'orden de productos');
+});
