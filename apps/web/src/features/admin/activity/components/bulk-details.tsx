@@ -37,10 +37,10 @@ export function BulkDetails({ entry, defaultOpen = false }: { entry: ActivityEnt
           className="mt-2 max-h-80 space-y-1.5 overflow-y-auto rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm"
         >
           {products.map((line) => (
-            <li key={line.id} className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+            <li key={line.id} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
               <Link
                 to={paths.adminEditProduct(line.id)}
-                className="min-w-0 truncate text-stone-900 hover:text-brand-800 hover:underline"
+                className="min-w-0 break-words text-stone-900 hover:text-brand-800 hover:underline"
               >
                 {line.name}
               </Link>

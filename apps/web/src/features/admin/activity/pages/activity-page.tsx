@@ -135,6 +135,7 @@ export default function ActivityPage() {
     {
       id: 'summary',
       header: 'Detalle',
+      card: 'footer',
       className: 'min-w-64 max-w-xl',
       cell: (entry) => (
         <div>
