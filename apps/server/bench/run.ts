@@ -2,7 +2,7 @@
  * `npm run bench`: seeds 10,000 products into a scratch database (PGlite, and PostgreSQL when one
  * answers on BENCH_DATABASE_URL / 127.0.0.1:5432), serves it from a separate process and loads it
  * with autocannon over loopback for a bounded time, then creates orders as the demo buyer (one product
- * with a huge stock). Prints requests/s and p50/p99 latency, and the gzipped size of the storefront's
+ * with a huge stock), then imports a generated 5,000-row CSV as the admin (import-scenario.ts). Prints requests/s and p50/p99 latency, and the gzipped size of the storefront's
  * initial JavaScript.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
+import { benchImport, type ImportTiming } from './import-scenario.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -24,6 +25,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 5);
 const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 4);
+/** BENCH_ONLY=import runs only the import scenario (on the same seeded catalogue). */
+const ONLY_IMPORT = process.env.BENCH_ONLY === 'import';
+const importTimings: ImportTiming[] = [];
 
 type Scenario = { name: string; path: string };
 type Row = { backend: string; scenario: string; rps: number; p50: number; p99: number; errors: number };
@@ -122,7 +126,7 @@ async function benchBackend(
       { name: 'sugerencias', path: '/api/products/suggestions/?q=lampa' },
     ];
     const rows: Row[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of ONLY_IMPORT ? [] : scenarios) {
       await load(`${base}${scenario.path}`); // warm-up is the first run's own first seconds; measure a second run
       const result = await load(`${base}${scenario.path}`);
       rows.push({
@@ -137,7 +141,8 @@ async function benchBackend(
         `  ${backend} · ${scenario.name}: ${rows.at(-1)!.rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
       );
     }
-    rows.push(await benchOrders(backend, base, orderProductId));
+    if (!ONLY_IMPORT) rows.push(await benchOrders(backend, base, orderProductId));
+    importTimings.push(...(await benchImport(backend, base)));
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -214,11 +219,17 @@ async function main() {
     console.log(`PostgreSQL no responde en ${PG_URL}: se omite.`);
   }
 
-  console.log('\n| base | escenario | req/s | p50 ms | p99 ms | errores |');
-  console.log('|---|---|---|---|---|---|');
+  if (rows.length) console.log('\n| base | escenario | req/s | p50 ms | p99 ms | errores |');
+  if (rows.length) console.log('|---|---|---|---|---|---|');
   for (const row of rows)
     console.log(
       `| ${row.backend} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    );
+  console.log('\n| base | importación | filas | segundos | resultado |');
+  console.log('|---|---|---|---|---|');
+  for (const timing of importTimings)
+    console.log(
+      `| ${timing.backend} | ${timing.step} | ${timing.rows} | ${timing.seconds.toFixed(2)} | ${timing.outcome} |`,
     );
   console.log(`\nJavaScript inicial de la tienda: ${initialJsSize()}`);
 }
