@@ -2,8 +2,9 @@
  * `npm run bench`: seeds 10,000 products into a scratch database (PGlite, and PostgreSQL when one
  * answers on BENCH_DATABASE_URL / 127.0.0.1:5432), serves it from a separate process and loads it
  * with autocannon over loopback for a bounded time, then creates orders as the demo buyer (one product
- * with a huge stock), then imports a generated 5,000-row CSV as the admin (import-scenario.ts). Prints requests/s and p50/p99 latency, and the gzipped size of the storefront's
- * initial JavaScript.
+ * with a huge stock), then imports a generated 5,000-row CSV as the admin (import-scenario.ts).
+ * Prints requests/s and p50/p99 latency, the import's seconds, and the gzipped size of the
+ * storefront's initial JavaScript.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
