@@ -24,6 +24,7 @@ import {
 } from '../lib/product-form-values';
 import { BrandField } from './brand-field';
 import { CategoryField } from './category-field';
+import { DescriptionField } from './description-field';
 import { FeaturesEditor } from './features-editor';
 import { VariantEditor } from './variant-editor';
 
@@ -284,20 +285,7 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
 
           <Card title="Descripción y detalles">
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                id={fieldId('description')}
-                label="Descripción"
-                error={errors.description?.message}
-                hint="Admite formato simple (negrita, cursiva, listas y enlaces); se limpia al guardar."
-                className="sm:col-span-2"
-              >
-                <textarea
-                  rows={6}
-                  className="form-input"
-                  {...a11y('description', true)}
-                  {...register('description')}
-                />
-              </Field>
+              <DescriptionField id={fieldId('description')} />
               <Field id={fieldId('volume')} label="Volumen" error={errors.volume?.message}>
                 <input
                   className="form-input"
@@ -405,8 +393,8 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
 
       <FormAlert />
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:shadow-sm">
-        <Link to={paths.adminProducts} className="btn-secondary">
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:justify-end sm:rounded-xl sm:border sm:shadow-sm">
+        <Link to={paths.adminProducts} className="btn-secondary flex-1 px-3 sm:flex-none sm:px-5">
           Cancelar
         </Link>
         <button

@@ -76,7 +76,7 @@ function OptionsEditor({
         return (
           <fieldset key={field.id} className="rounded-lg border border-stone-200 bg-white p-3">
             <legend className="sr-only">Opción {optionIndex + 1}</legend>
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
               <SmallField id={`${base}-name`} label="Opción" error={nameError} className="col-span-2">
                 <input
                   className="form-input"
@@ -85,7 +85,7 @@ function OptionsEditor({
                   {...register(`${path}.name`)}
                 />
               </SmallField>
-              <SmallField id={`${base}-sku`} label="SKU" className="col-span-2 md:col-span-4">
+              <SmallField id={`${base}-sku`} label="SKU" className="col-span-2">
                 <div className="flex gap-2">
                   <input
                     className="form-input min-w-0 font-mono"
@@ -109,12 +109,7 @@ function OptionsEditor({
                   </button>
                 </div>
               </SmallField>
-              <SmallField
-                id={`${base}-price`}
-                label="Precio propio"
-                error={priceError}
-                className="md:col-span-2"
-              >
+              <SmallField id={`${base}-price`} label="Precio propio" error={priceError}>
                 <input
                   type="number"
                   inputMode="decimal"
@@ -126,12 +121,7 @@ function OptionsEditor({
                   {...register(`${path}.price`)}
                 />
               </SmallField>
-              <SmallField
-                id={`${base}-adjustment`}
-                label="Ajuste (+/−)"
-                error={adjustmentError}
-                className="md:col-span-2"
-              >
+              <SmallField id={`${base}-adjustment`} label="Ajuste (+/−)" error={adjustmentError}>
                 <input
                   type="number"
                   inputMode="decimal"
