@@ -2,7 +2,6 @@ import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import {
   BANNER_DESKTOP_IMAGE_REQUIRED,
-  type Banner,
   BannerFormSchema,
   BannerListSchema,
   BannerSchema,
@@ -11,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { recordActivity } from '../../lib/activity.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { BANNER_DESKTOP, BANNER_MOBILE, deleteImage, storeImage } from '../../lib/images.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
@@ -31,10 +29,6 @@ const FORM_DESCRIPTION =
   'defecto 0), is_active (true/false) y los archivos desktop_image y mobile_image (JPEG, PNG o WebP ' +
   'hasta 10 MB; se guardan en WebP de 1600 y 800 px).';
 const IMAGE_FIELDS = ['desktop_image', 'mobile_image'] as const;
-
-/** Fields that repeat another one for older clients (content.ts): not named twice in the log. */
-const ALIASES = new Set<keyof Banner>(['image', 'mobileImage', 'primaryLink']);
-const bannerName = (banner: Banner) => banner.title || `#${banner.id}`;
 
 export async function contentRoutes(app: AppInstance) {
   app.get(
@@ -62,16 +56,9 @@ export async function contentRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const banner = await deleteBanner(app.db, request.params.id);
+      const banner = await deleteBanner(app.db, request.params.id, request.viewer?.userId ?? null);
       await deleteImage(app.storage, banner.desktop_image);
       await deleteImage(app.storage, banner.mobile_image);
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: 'delete',
-        entity: 'banner',
-        entityId: banner.id,
-        summary: `Banner eliminado: ${bannerName(banner)}`,
-      });
       return reply.status(204).send(null);
     },
   );
@@ -151,15 +138,12 @@ async function carouselFormRoutes(app: AppInstance) {
     async (request, reply) => {
       const { values, stored } = await readBannerForm(request, BannerFormSchema, { requireDesktop: true });
       const banner = await withImages(stored, () =>
-        createBanner(app.db, { ...values, desktopImage: values.desktopImage as string }),
+        createBanner(
+          app.db,
+          { ...values, desktopImage: values.desktopImage as string },
+          request.viewer?.userId ?? null,
+        ),
       );
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: 'create',
-        entity: 'banner',
-        entityId: banner.id,
-        summary: `Banner creado: ${bannerName(banner)}`,
-      });
       return reply.status(201).send(banner);
     },
   );
@@ -182,20 +166,10 @@ async function carouselFormRoutes(app: AppInstance) {
         requireDesktop: false,
       });
       const { before, after } = await withImages(stored, () =>
-        updateBanner(app.db, request.params.id, values),
+        updateBanner(app.db, request.params.id, values, request.viewer?.userId ?? null),
       );
       if (before.desktop_image !== after.desktop_image) await deleteImage(app.storage, before.desktop_image);
       if (before.mobile_image !== after.mobile_image) await deleteImage(app.storage, before.mobile_image);
-      const changed = (Object.keys(after) as (keyof Banner)[]).filter(
-        (key) => !ALIASES.has(key) && before[key] !== after[key],
-      );
-      await recordActivity(app.db, {
-        userId: request.viewer?.userId ?? null,
-        action: 'update',
-        entity: 'banner',
-        entityId: after.id,
-        summary: `Banner ${bannerName(after)} modificado: ${changed.join(', ') || 'sin cambios'}`,
-      });
       return after;
     },
   );

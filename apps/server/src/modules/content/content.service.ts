@@ -2,6 +2,7 @@ import type { Banner } from '@mayorista/shared/content';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { heroBanners } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type BannerRow = typeof heroBanners.$inferSelect;
@@ -33,9 +34,30 @@ export async function listBanners(db: Db, options: { includeInactive: boolean })
   return rows.map(toBanner);
 }
 
-export async function createBanner(db: Db, values: BannerValues & { desktopImage: string }): Promise<Banner> {
-  const [row] = await db.insert(heroBanners).values(values).returning();
-  return toBanner(row);
+/** Fields that repeat another one for older clients (content.ts): not named twice in the log. */
+const ALIASES = new Set<keyof Banner>(['image', 'mobileImage', 'primaryLink']);
+const bannerName = (banner: Banner) => banner.title || `#${banner.id}`;
+
+// ---- Admin writes (backoffice §2.8): each with its activity entry in one transaction. The routes
+// store the images and pass their URLs. ----
+
+export async function createBanner(
+  db: Db,
+  values: BannerValues & { desktopImage: string },
+  actorId: number | null,
+): Promise<Banner> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(heroBanners).values(values).returning();
+    const banner = toBanner(row);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'banner',
+      entityId: banner.id,
+      summary: `Banner creado: ${bannerName(banner)}`,
+    });
+    return banner;
+  });
 }
 
 /** Answers the banner as it was and as it is, so the caller can drop replaced image files. */
@@ -43,17 +65,42 @@ export async function updateBanner(
   db: Db,
   id: number,
   values: BannerValues,
+  actorId: number | null,
 ): Promise<{ before: Banner; after: Banner }> {
-  const [before] = await db.select().from(heroBanners).where(eq(heroBanners.id, id));
-  if (!before) throw notFound(BANNER_NOT_FOUND);
   const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  if (!Object.keys(changes).length) return { before: toBanner(before), after: toBanner(before) };
-  const [row] = await db.update(heroBanners).set(changes).where(eq(heroBanners.id, id)).returning();
-  return { before: toBanner(before), after: toBanner(row) };
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(heroBanners).where(eq(heroBanners.id, id));
+    if (!current) throw notFound(BANNER_NOT_FOUND);
+    const before = toBanner(current);
+    const after = Object.keys(changes).length
+      ? toBanner((await tx.update(heroBanners).set(changes).where(eq(heroBanners.id, id)).returning())[0])
+      : before;
+    const changed = (Object.keys(after) as (keyof Banner)[]).filter(
+      (key) => !ALIASES.has(key) && before[key] !== after[key],
+    );
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'banner',
+      entityId: after.id,
+      summary: `Banner ${bannerName(after)} modificado: ${changed.join(', ') || 'sin cambios'}`,
+    });
+    return { before, after };
+  });
 }
 
-export async function deleteBanner(db: Db, id: number): Promise<Banner> {
-  const [row] = await db.delete(heroBanners).where(eq(heroBanners.id, id)).returning();
-  if (!row) throw notFound(BANNER_NOT_FOUND);
-  return toBanner(row);
+export async function deleteBanner(db: Db, id: number, actorId: number | null): Promise<Banner> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(heroBanners).where(eq(heroBanners.id, id)).returning();
+    if (!row) throw notFound(BANNER_NOT_FOUND);
+    const banner = toBanner(row);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'delete',
+      entity: 'banner',
+      entityId: banner.id,
+      summary: `Banner eliminado: ${bannerName(banner)}`,
+    });
+    return banner;
+  });
 }
