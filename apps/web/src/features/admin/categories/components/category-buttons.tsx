@@ -26,7 +26,7 @@ export function CategoryButtons({
   actions: CategoryActions;
 }) {
   return (
-    <div className="flex shrink-0 flex-wrap items-center gap-2">
+    <div className="flex shrink-0 flex-wrap items-center gap-2 md:flex-nowrap">
       {level < CATEGORY_MAX_DEPTH ? (
         <button
           type="button"

@@ -88,9 +88,9 @@ function CategoryForm({
         <Field id={`${id}-parent`} label="Categoría padre">
           <input
             id={`${id}-parent`}
-            readOnly
+            disabled
             value={target.parent.name}
-            className="form-input bg-stone-50 text-stone-700"
+            className="form-input bg-stone-100 text-stone-700"
           />
         </Field>
       ) : null}

@@ -57,12 +57,17 @@ export function DeleteCategoryDialog({
       message={
         category ? (
           <div className="space-y-2">
-            <p>
-              {target?.isSubcategory
-                ? CATEGORY_TEXTS.deleteSubcategory
-                : '¿Estás seguro de eliminar esta categoría?'}{' '}
-              <strong className="font-semibold text-stone-900">{category.name}</strong>
-            </p>
+            {target?.isSubcategory ? (
+              <p>
+                {CATEGORY_TEXTS.deleteSubcategory}{' '}
+                <strong className="font-semibold text-stone-900">{category.name}</strong>
+              </p>
+            ) : (
+              <p>
+                ¿Estás seguro de eliminar la categoría{' '}
+                <strong className="font-semibold text-stone-900">{category.name}</strong>?
+              </p>
+            )}
             {cascades ? <p className="font-medium text-red-700">{CATEGORY_TEXTS.deleteCategory}</p> : null}
             {productsNote(category.product_count) ? <p>{productsNote(category.product_count)}</p> : null}
           </div>

@@ -41,11 +41,9 @@ export function SubcategoryList({ parent, level, actions, ordering }: Subcategor
   const Heading = level === 1 ? 'h2' : 'h3';
 
   return (
-    <div className="mt-3 rounded-xl border border-stone-200 bg-stone-50/70 p-3">
+    <div className="mt-3 rounded-xl border border-stone-200 bg-stone-50/70 p-2 sm:p-3">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <Heading className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-          {CATEGORY_TEXTS.childrenHeading}
-        </Heading>
+        <Heading className="text-sm font-semibold text-stone-700">{CATEGORY_TEXTS.childrenHeading}</Heading>
         {active ? null : (
           <button
             type="button"
@@ -108,12 +106,13 @@ export function SubcategoryList({ parent, level, actions, ordering }: Subcategor
           {parent.children.map((child) => (
             <li
               key={child.id}
-              className="flex flex-col gap-2 rounded-lg bg-white px-3 py-2.5 ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between"
+              className="flex flex-col gap-2 rounded-lg bg-white px-2.5 py-2.5 sm:px-3 ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between"
             >
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-stone-900">{child.name}</p>
-                <p className="text-xs break-all text-stone-600">
-                  {child.slug} · {countText(child.product_count)}
+                <p className="text-xs text-stone-600">
+                  <span className="break-all">{child.slug}</span> ·{' '}
+                  <span className="whitespace-nowrap">{countText(child.product_count)}</span>
                 </p>
                 <SubcategoryList parent={child} level={level + 1} actions={actions} ordering={ordering} />
               </div>

@@ -189,7 +189,9 @@ describe('category manager: modals', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Nueva Subcategoría' });
     const parent = within(dialog).getByLabelText('Categoría padre') as HTMLInputElement;
     expect(parent.value).toBe('ILUMINARIA');
-    expect(parent.readOnly).toBe(true);
+    expect(parent.disabled).toBe(true);
+    // The focus goes to the name, the one field to fill.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Nombre')));
     expect(within(dialog).queryByLabelText('Slug (generado automáticamente)')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -66,8 +66,9 @@ export default function CategoriesPage() {
       cell: (category, view) => (
         <div className="min-w-0">
           <p className="font-semibold break-words text-stone-900">{category.name}</p>
-          <p className="text-xs font-normal break-all text-stone-600">
-            {category.slug} · {countText(category.product_count)}
+          <p className="text-xs font-normal text-stone-600">
+            <span className="break-all">{category.slug}</span> ·{' '}
+            <span className="whitespace-nowrap">{countText(category.product_count)}</span>
           </p>
           {view === 'table' ? (
             <SubcategoryList parent={category} level={1} actions={actions} ordering={ordering} />
