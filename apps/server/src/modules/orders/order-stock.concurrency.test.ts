@@ -38,7 +38,7 @@ describe(`orders: stock under concurrent changes (${dbKind})`, () => {
     const optionIds = [buzo.s.id, buzo.m.id, buzo.azul.id, buzo.verde.id];
     const initial = await stocks(db, [plain.id, buzo.product.id], optionIds);
 
-    const pending = [];
+    const pending: { id: number; items: { id: number }[] }[] = [];
     for (const [index, buyer] of buyers.entries())
       pending.push(
         await placeOrder(ctx, buyer.headers, [
