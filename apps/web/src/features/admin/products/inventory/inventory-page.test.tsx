@@ -284,7 +284,7 @@ describe('inventory quick edits', () => {
   it('edits a price in place: Enter sends only the price and the row shows it', async () => {
     renderPage();
     await table();
-    fireEvent.click(screen.getByRole('button', { name: '$ 1.500 (editar precio de maceta textil 20l)' }));
+    fireEvent.click(screen.getByRole('button', { name: '$ 1.500 (editar precio de Maceta textil 20L)' }));
     const input = screen.getByLabelText('Precio de Maceta textil 20L') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '2345.5' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -292,14 +292,14 @@ describe('inventory quick edits', () => {
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.url.pathname).toBe('/api/products/1/');
     expect(patch?.body).toEqual({ price: 2345.5 });
-    expect(screen.getByRole('button', { name: '$ 2.346 (editar precio de maceta textil 20l)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '$ 2.346 (editar precio de Maceta textil 20L)' })).toBeTruthy();
     expect(notify.success).toHaveBeenCalledWith('Precio actualizado');
   });
 
   it('Escape closes the stock editor and sends nothing', async () => {
     renderPage();
     await table();
-    fireEvent.click(screen.getByRole('button', { name: '25 (editar stock de maceta textil 20l)' }));
+    fireEvent.click(screen.getByRole('button', { name: '25 (editar stock de Maceta textil 20L)' }));
     const input = screen.getByLabelText('Stock de Maceta textil 20L');
     fireEvent.change(input, { target: { value: '3' } });
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -311,7 +311,7 @@ describe('inventory quick edits', () => {
   it('opens the variants modal for a product with variants and saves one PATCH keeping option ids', async () => {
     renderPage();
     await table();
-    const openers = screen.getAllByRole('button', { name: /editar variantes de remera logo/ });
+    const openers = screen.getAllByRole('button', { name: /editar variantes de Remera logo/ });
     expect(openers).toHaveLength(2); // the price and the stock of a product with variants
     fireEvent.click(openers[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Editar variantes' });

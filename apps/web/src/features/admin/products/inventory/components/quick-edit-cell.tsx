@@ -69,9 +69,7 @@ export function QuickEditCell({
   }
 
   const level = stockLevel(product.stock);
-  const action = product.has_variants
-    ? `Editar variantes de ${product.name}`
-    : `Editar ${isPrice ? 'precio' : 'stock'} de ${product.name}`;
+  const what = product.has_variants ? 'variantes' : isPrice ? 'precio' : 'stock';
 
   return (
     <div className={`flex flex-col gap-1 ${isPrice ? 'items-end' : 'items-start'}`}>
@@ -79,10 +77,13 @@ export function QuickEditCell({
         type="button"
         className={valueButton}
         onClick={product.has_variants ? onOpenVariants : onEdit}
-        title={action}
+        title={`Editar ${what}`}
       >
         {shown}
-        <span className="sr-only"> ({action.toLowerCase()})</span>
+        <span className="sr-only">
+          {' '}
+          (editar {what} de {product.name})
+        </span>
         {product.has_variants ? <Layers aria-hidden="true" className="size-3.5 text-stone-500" /> : null}
       </button>
       {isPrice && product.final_price !== undefined && product.final_price !== product.price ? (
