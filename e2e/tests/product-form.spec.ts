@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { apiLogin, useSession } from '../support/axe';
+import { apiLogin, expectAccessible, useSession } from '../support/axe';
 
 // A valid 1x1 PNG: the upload route converts it to WebP like any photo.
 const PNG = Buffer.from(
@@ -93,6 +93,7 @@ test('an admin creates a product with variants and an image, and a buyer sees it
       /^\/media\//,
     );
 
+    await expectAccessible(page, 'agregar producto con variantes');
     await page.getByRole('button', { name: 'Crear producto' }).click();
     await expect(page).toHaveURL(/\/configuracion\/productos\/editar\/\d+$/);
     productId = Number(page.url().split('/').pop());
@@ -102,6 +103,10 @@ test('an admin creates a product with variants and an image, and a buyer sees it
       'href',
       `/producto/${productId}`,
     );
+
+    // The success toast's colours are the app shell's (sonner), not this screen's: let it go first.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessible(page, 'editar producto');
 
     // The buyer's view: each group preselects its first option in stock (Rojo, S). Rojo's own
     // price replaces the product's, S adds its adjustment; no discount: 1800 + 120.
