@@ -60,7 +60,7 @@ test('an admin reviews a CSV with an error, fixes it, applies it and finds the p
       );
     await page.getByRole('button', { name: 'Revisar archivo' }).click();
     const summary = page.getByLabel('Resumen de la revisión');
-    await expect(summary.getByText('Nuevo').locator('xpath=following-sibling::dd')).toHaveText('4');
+    await expect(summary.getByText('Nuevos').locator('xpath=following-sibling::dd')).toHaveText('4');
     await expect(summary.getByText('Con errores').locator('xpath=following-sibling::dd')).toHaveText('0');
     await expect(applyButton).toBeEnabled();
 

@@ -10,16 +10,16 @@ const PAGE_SIZE = 50;
 function RowDetail({ row }: { row: ImportRow }) {
   if (row.errors.length)
     return (
-      <ul className="space-y-0.5 text-red-700">
+      <ul className="space-y-0.5 text-sm text-red-700">
         {row.errors.map((error) => (
           <li key={error.column}>{cellErrorText(row.row, error)}</li>
         ))}
       </ul>
     );
   const changes = Object.entries(row.changes);
-  if (!changes.length) return <span className="text-stone-600">Igual que en el inventario</span>;
+  if (!changes.length) return <span className="text-sm text-stone-600">Igual que en el inventario</span>;
   return (
-    <ul className="space-y-0.5">
+    <ul className="space-y-0.5 text-sm">
       {changes.map(([column, [before, after]]) => (
         <li key={column} className="break-words">
           <span className="font-medium text-stone-800">{column}:</span>{' '}
@@ -39,7 +39,13 @@ function RowDetail({ row }: { row: ImportRow }) {
 }
 
 const columns: Column<ImportRow>[] = [
-  { id: 'row', header: 'Fila', cell: (row) => row.row, card: 'subtitle', className: 'w-16 tabular-nums' },
+  {
+    id: 'row',
+    header: 'Fila',
+    cell: (row, view) => (view === 'card' ? `Fila ${row.row}` : row.row),
+    card: 'subtitle',
+    className: 'w-16 tabular-nums',
+  },
   {
     id: 'sku',
     header: 'SKU',
@@ -52,7 +58,13 @@ const columns: Column<ImportRow>[] = [
     cell: (row) => <StatusBadge tone={OUTCOME_TONES[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</StatusBadge>,
     card: 'badge',
   },
-  { id: 'detail', header: 'Detalle', cell: (row) => <RowDetail row={row} />, className: 'text-sm' },
+  // On a phone the detail takes the card's whole width, under the badge.
+  {
+    id: 'detail',
+    header: 'Detalle',
+    cell: (row) => <RowDetail row={row} />,
+    card: 'footer',
+  },
 ];
 
 /** Every row of the file with its outcome and its errors by column; 'Solo errores' or 'Todas'. */

@@ -23,7 +23,7 @@ describe('import screen helpers', () => {
 
   it('formats values es-AR and builds the template with the export headers', () => {
     expect([formatCellValue(1234.5), formatCellValue(true), formatCellValue(null)]).toEqual([
-      '1.234,5',
+      '1.234,50',
       'si',
       '—',
     ]);

@@ -8,6 +8,14 @@ export const OUTCOME_LABELS: Record<ImportOutcome, string> = {
   error: 'Con errores',
 };
 
+/** The summary chips count rows: plural labels. */
+export const SUMMARY_LABELS: Record<ImportOutcome, string> = {
+  create: 'Nuevos',
+  update: 'Se modifican',
+  unchanged: 'Sin cambios',
+  error: 'Con errores',
+};
+
 export const OUTCOME_TONES: Record<ImportOutcome, StatusTone> = {
   create: 'info',
   update: 'warning',
@@ -21,13 +29,14 @@ export type RowFilter = 'errors' | 'all';
 export const filterRows = (rows: readonly ImportRow[], filter: RowFilter) =>
   filter === 'errors' ? rows.filter((row) => row.outcome === 'error') : rows;
 
-const number = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A value of the file as the screen shows it: es-AR numbers, si/no, '—' for none. */
 export function formatCellValue(value: CellValue): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'si' : 'no';
-  if (typeof value === 'number') return number.format(value);
+  if (typeof value === 'number') return Number.isInteger(value) ? whole.format(value) : cents.format(value);
   return value;
 }
 

@@ -132,7 +132,7 @@ export default function ProductImportPage() {
         title="Importar productos"
         description="Crea o actualiza productos por SKU desde un CSV o Excel. Primero se revisa el archivo: no se guarda nada hasta que apliques la importación."
         actions={
-          <>
+          <span className="flex gap-2 whitespace-nowrap">
             <button
               type="button"
               className="btn-secondary"
@@ -149,7 +149,7 @@ export default function ProductImportPage() {
             >
               <Download aria-hidden="true" className="size-4" /> Exportar Excel
             </button>
-          </>
+          </span>
         }
       />
 
