@@ -304,6 +304,7 @@ describe('product form: server answers', () => {
     save();
     expect(await screen.findByText('Ya existe un producto o variante con el SKU ABC-1')).toBeTruthy();
     expect(screen.getByLabelText('SKU').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('La variante Color está repetida')).toBeTruthy();
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Maceta');
     expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('ABC-1');
     expect(notify.error).toHaveBeenCalledWith('Error al guardar el producto');

@@ -2,7 +2,7 @@ import type { AdminProduct, ProductCreate } from '@mayorista/shared/product-admi
 import { generateSku, PRODUCT_MESSAGES } from '@mayorista/shared/product-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, Save, Wand2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
@@ -102,8 +102,16 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
     watch,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
+
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own question).
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
 
   const [hasVariants, variants, image, image2] = watch(['has_variants', 'variants', 'image', 'image_2']);
   const fieldId = (name: string) => `${id}-${name}`;
