@@ -25,7 +25,9 @@ test('categories: create a category and a subcategory, rename the subcategory an
     await expect(page.getByRole('heading', { name: 'Categorías', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Categorías' });
     // The five main categories first, in their fixed order.
-    const firstNames = await table.locator('tbody > tr > td:first-child > div > p:first-child').allTextContents();
+    const firstNames = await table
+      .locator('tbody > tr > td:first-child > div > p:first-child')
+      .allTextContents();
     expect(firstNames.slice(0, 5)).toEqual(['CULTIVO', 'ILUMINARIA', 'PARAFERNALIA', 'MERCH', 'SALUD']);
     await expectAccessible(page, 'categorías');
 
@@ -121,15 +123,60 @@ test('featured: the last product moved to first with the keyboard leads the home
   }
 });
 
-test('catalogue order: the screen lists the products in order and saves nothing until asked', async ({
+test('catalogue order: products of one category reordered on the screen keep that order in the storefront', async ({
   page,
   request,
 }) => {
-  await adminPage(page, request);
-  await page.goto('/configuracion/productos/order');
-  const list = page.getByRole('list', { name: 'Productos en el orden del catálogo' });
-  await expect(list.getByRole('listitem')).toHaveCount(50);
-  await expect(page.getByRole('button', { name: 'Cargar más' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Guardar orden' })).toBeDisabled();
-  await expectAccessible(page, 'orden de productos');
+  const auth = await adminPage(page, request);
+  const category = `E2E ORDEN ${unique()}`;
+  const created = await request.post('/api/categories/', { headers: auth, data: { name: category } });
+  expect(created.ok()).toBe(true);
+  const categoryId = ((await created.json()) as { id: number }).id;
+  const productIds: number[] = [];
+  try {
+    // Three visible products far down the catalogue (high order numbers), so other lists do not change.
+    for (const [index, name] of ['Primero e2e', 'Segundo e2e', 'Tercero e2e'].entries()) {
+      const response = await request.post('/api/products/', {
+        headers: auth,
+        data: {
+          name: `${name} ${category}`,
+          category: categoryId,
+          price: 1000,
+          stock: 5,
+          order: 900_000 + index,
+        },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      productIds.push(((await response.json()) as { id: number }).id);
+    }
+
+    await page.goto('/configuracion/productos/order');
+    const list = page.getByRole('list', { name: 'Productos en el orden del catálogo' });
+    await expect(list.getByRole('listitem')).toHaveCount(50);
+    await expect(page.getByRole('button', { name: 'Cargar más' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar orden' })).toBeDisabled();
+    await expectAccessible(page, 'orden de productos');
+
+    await page.getByLabel('Categoría', { exact: true }).selectOption({ label: category });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem').first()).toContainText('Primero e2e');
+    await page.getByRole('button', { name: `Mover Tercero e2e ${category} al principio` }).click();
+    await expect(page.getByText('Cambios sin guardar')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar orden' }).click();
+    await expect(page.getByText('Orden del catálogo guardado')).toBeVisible();
+    await expect(list.getByRole('listitem').first()).toContainText('Tercero e2e');
+
+    await page.goto(`/productos?category_name=${encodeURIComponent(category)}`);
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(names).toHaveText([
+      `Tercero e2e ${category}`,
+      `Primero e2e ${category}`,
+      `Segundo e2e ${category}`,
+    ]);
+  } finally {
+    for (const id of productIds) await request.delete(`/api/products/${id}/`, { headers: auth });
+    await request.delete(`/api/categories/${categoryId}/`, {
+      headers: { ...auth, 'X-Delete-Operation': 'TRUE' },
+    });
+  }
 });

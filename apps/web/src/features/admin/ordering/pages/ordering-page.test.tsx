@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { OrderingProduct } from '@mayorista/shared/catalog-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
@@ -28,6 +28,7 @@ const PRODUCTS = [product(1, 'Uno', 3), product(2, 'Dos', 7), product(3, 'Tres',
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
 let failUpdate = false;
+let router: ReturnType<typeof createMemoryRouter>;
 
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
@@ -53,7 +54,10 @@ beforeEach(() => {
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter([{ path: '/', element: <OrderingPage /> }]);
+  router = createMemoryRouter([
+    { path: '/', element: <OrderingPage /> },
+    { path: '/otra', element: <p>Otra pantalla</p> },
+  ]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -106,5 +110,22 @@ describe('catalogue order screen', () => {
     );
     expect(names()).toEqual(['Dos', 'Tres', 'Uno']);
     expect(screen.getByText('Cambios sin guardar')).toBeTruthy();
+  });
+
+  it('asks before leaving with an unsaved order', async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Bajar Uno' }));
+    await act(() => router.navigate('/otra'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Uno')).toBeTruthy();
+
+    await act(() => router.navigate('/otra'));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cambios sin guardar' })).getByRole('button', {
+        name: 'Salir sin guardar',
+      }),
+    );
+    expect(await screen.findByText('Otra pantalla')).toBeTruthy();
   });
 });
