@@ -125,6 +125,8 @@ describe(`bulk price update API (${dbKind})`, () => {
     expect(bulkNewPrice(100.1, change('amount', 'up', 0.2))).toBe(100.3);
     expect(bulkNewPrice(150, change('amount', 'down', 200))).toBe(0);
     expect(bulkNewPrice(150, change('amount', 'down', 200))).not.toBeLessThan(0);
+    // Past 2^53 in the intermediate product: exact all the same.
+    expect(bulkNewPrice(90_000_000_000.01, change('percent', 'up', 999.99))).toBe(989_991_000_000.11);
   });
 
   it('previews a brand: each old and new price, options with an absolute price, nothing written', async () => {

@@ -48,9 +48,16 @@ type Numeric = string | number;
 
 const toCents = (value: Numeric) => Math.round(Number(value) * 100);
 const fromCents = (cents: number) => cents / 100 || 0;
-/** Whole-number quotient rounded half away from zero (PostgreSQL's round(numeric, 2) on cents). */
-const roundQuotient = (numerator: number, denominator: number) =>
-  Math.sign(numerator) * Math.round(Math.abs(numerator) / denominator);
+/**
+ * cents x (10000 ± basis points) / 10000, rounded half away from zero (PostgreSQL's round(numeric, 2)),
+ * in BigInt: the product of a large price and a large percentage passes 2^53.
+ */
+function scaleCents(cents: number, basisPoints: number): number {
+  const product = BigInt(cents) * BigInt(basisPoints);
+  const magnitude = product < 0n ? -product : product;
+  const rounded = (magnitude * 2n + 10_000n) / 20_000n;
+  return Number(product < 0n ? -rounded : rounded);
+}
 
 /**
  * The one price rule of a bulk change, in whole cents: a percentage (two decimals) or a fixed amount,
@@ -62,7 +69,7 @@ export function bulkNewPrice(old: number, change: BulkPriceChange, amount = chan
   const sign = change.direction === 'up' ? 1 : -1;
   const cents =
     change.mode === 'percent'
-      ? roundQuotient(oldCents * (10_000 + sign * toCents(change.value)), 10_000)
+      ? scaleCents(oldCents, 10_000 + sign * toCents(change.value))
       : oldCents + sign * toCents(amount);
   return fromCents(Math.max(0, cents));
 }
