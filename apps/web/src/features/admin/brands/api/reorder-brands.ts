@@ -8,13 +8,16 @@ import { adminBrandKeys, invalidateBrands } from './brand-keys';
 export const reorderBrands = (items: BrandReorder['items']) =>
   apiPost<Brand[]>('/brands/reorder/', { items });
 
+const REORDER_KEY = [...adminBrandKeys.all, 'reorder'] as const;
+
 /**
- * The new order shows at once (the list is rewritten in the cache); a failure puts the server's
- * order back.
+ * The new order shows at once (the list is rewritten in the cache); once the last of several quick
+ * moves is saved, the lists are read again, so a failure puts the server's order back.
  */
 export function useReorderBrands() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: REORDER_KEY,
     mutationFn: (brands: Brand[]) => reorderBrands(brands.map((brand, order) => ({ id: brand.id, order }))),
     onMutate: async (brands) => {
       await queryClient.cancelQueries({ queryKey: adminBrandKeys.lists() });
@@ -23,7 +26,8 @@ export function useReorderBrands() {
         brands.map((brand, order) => ({ ...brand, order })),
       );
     },
-    onSuccess: (saved) => queryClient.setQueryData(adminBrandKeys.lists(), saved),
-    onSettled: () => invalidateBrands(queryClient),
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: REORDER_KEY }) <= 1) return invalidateBrands(queryClient);
+    },
   });
 }

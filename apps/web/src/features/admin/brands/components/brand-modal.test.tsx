@@ -95,7 +95,7 @@ describe('BrandModal', () => {
     fireEvent.change(nameInput(), { target: { value: '  Nueva Luz ' } });
     fireEvent.change(screen.getByLabelText(/Logo/), { target: { files: [pngFile()] } });
     expect(await screen.findByText('logo.png')).toBeTruthy();
-    expect(screen.getByAltText('Vista previa de Logo').getAttribute('src')).toBe('blob:logo');
+    expect((await screen.findByAltText('Vista previa de Logo')).getAttribute('src')).toBe('blob:logo');
     submit('Crear marca');
 
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));

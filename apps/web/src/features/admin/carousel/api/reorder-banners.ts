@@ -16,9 +16,12 @@ export function orderChanges(banners: readonly Banner[]): { id: number; order: n
  * order shows at once (the list is rewritten in the cache); afterwards the server's list is read again,
  * so a failure shows what was really saved.
  */
+const REORDER_KEY = [...adminBannerKeys.all, 'reorder'] as const;
+
 export function useReorderBanners() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: REORDER_KEY,
     mutationFn: async (banners: Banner[]) => {
       for (const change of orderChanges(banners)) {
         await saveBanner({ id: change.id, input: { order: change.order } });
@@ -31,6 +34,9 @@ export function useReorderBanners() {
         banners.map((banner, order) => ({ ...banner, order })),
       );
     },
-    onSettled: () => invalidateBanners(queryClient),
+    // Read again once the last of several quick moves is saved (an earlier answer would undo a later move).
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: REORDER_KEY }) <= 1) return invalidateBanners(queryClient);
+    },
   });
 }
