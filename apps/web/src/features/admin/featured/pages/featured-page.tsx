@@ -166,9 +166,9 @@ export default function FeaturedPage() {
 function FeaturedRow({ item, onRemove }: { item: Featured; onRemove: () => void }) {
   const product = item.product_details;
   return (
-    <div className="flex items-center gap-3">
-      <ProductThumb image={product.image_small ?? product.image} />
-      <div className="min-w-0 flex-1">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <ProductThumb image={product.image_small ?? product.image} size="size-10 sm:size-12" />
+      <div className="min-w-0 flex-1 basis-24">
         <p className="line-clamp-2 text-sm font-medium text-stone-900">{product.name}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
           <span>{product.brand_name ?? 'Sin marca'}</span>
@@ -187,7 +187,7 @@ function FeaturedRow({ item, onRemove }: { item: Featured; onRemove: () => void 
         className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Quitar</span>
+        Quitar
       </button>
     </div>
   );
