@@ -24,6 +24,8 @@ test('an admin creates a product with variants and an image, and a buyer sees it
   browser,
   request,
 }) => {
+  // A long journey (two screens, an upload, two sessions, axe twice) on a shared CI machine.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const productName = `Lámpara de prueba ${stamp}`;
   const categoryName = `Categoría de prueba ${stamp}`;
