@@ -48,6 +48,9 @@ import {
 import { useInventoryFilters } from '../inventory/lib/use-inventory-filters';
 import { onProductEvent } from '../lib/product-events';
 
+/** Compact on a phone (one row of three), with icons from 640 px. */
+const toolClass = 'btn-secondary px-3 py-2 sm:px-4 sm:py-2.5';
+
 /** Productos (backoffice §2.2): the admin inventory with search, filters, quick edits and export. */
 export default function InventoryPage() {
   const { filters, searchDraft, setSearchDraft, setFilters, setPage, clearFilters } = useInventoryFilters();
@@ -149,14 +152,14 @@ export default function InventoryPage() {
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <nav aria-label="Herramientas de productos" className="flex flex-wrap gap-2">
-          <Link to={paths.adminProductOrder} className="btn-secondary px-4">
-            <ArrowUpDown aria-hidden="true" className="size-4" /> Orden
+          <Link to={paths.adminProductOrder} className={toolClass}>
+            <ArrowUpDown aria-hidden="true" className="hidden size-4 sm:block" /> Orden
           </Link>
-          <Link to={paths.adminBulkPrice} className="btn-secondary px-4">
-            <Calculator aria-hidden="true" className="size-4" /> Actualizar precios
+          <Link to={paths.adminBulkPrice} className={toolClass}>
+            <Calculator aria-hidden="true" className="hidden size-4 sm:block" /> Actualizar precios
           </Link>
-          <Link to={paths.adminProductImport} className="btn-secondary px-4">
-            <FileUp aria-hidden="true" className="size-4" /> Importar
+          <Link to={paths.adminProductImport} className={toolClass}>
+            <FileUp aria-hidden="true" className="hidden size-4 sm:block" /> Importar
           </Link>
         </nav>
         <div className="flex flex-wrap gap-2">
@@ -219,7 +222,7 @@ export default function InventoryPage() {
                   label="Buscar productos"
                   value={searchDraft}
                   onChange={setSearchDraft}
-                  placeholder="Buscar por nombre, SKU o marca..."
+                  placeholder="Nombre, SKU o marca"
                 />
               </div>
               {isDesktop ? null : (

@@ -24,7 +24,7 @@ export function ExportButtons({ filters }: { filters: InventoryApiParams }) {
         <button
           key={format}
           type="button"
-          className="btn-secondary px-4"
+          className="btn-secondary px-3 py-2 sm:px-4 sm:py-2.5"
           disabled={exporting.isPending}
           aria-busy={running === format || undefined}
           onClick={() => run(format)}

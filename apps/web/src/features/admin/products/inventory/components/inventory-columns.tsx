@@ -1,5 +1,5 @@
 import type { Product } from '@mayorista/shared/catalog';
-import { ImageOff, Pencil } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Column } from '@/components/ui/data-table';
 import { paths } from '@/lib/paths';
@@ -41,10 +41,11 @@ const discountText = (product: Product) => {
 
 /** The columns of the inventory (backoffice §2.2 row content); the same list draws the phone cards. */
 export function inventoryColumns({ editing, setEditing, openVariants }: ColumnOptions): Column<Product>[] {
-  const quick = (field: QuickField) => (product: Product) => (
+  const quick = (field: QuickField) => (product: Product, view: 'table' | 'card') => (
     <QuickEditCell
       product={product}
       field={field}
+      view={view}
       editing={editing?.id === product.id && editing.field === field}
       onEdit={() => setEditing({ id: product.id, field })}
       onDone={() => setEditing(null)}
@@ -57,7 +58,7 @@ export function inventoryColumns({ editing, setEditing, openVariants }: ColumnOp
       id: 'product',
       header: 'Producto',
       card: 'title',
-      className: 'min-w-56 max-w-80',
+      className: 'min-w-56 max-w-64',
       cell: (product) => (
         <div className="flex items-center gap-3">
           <Thumbnail product={product} />
@@ -70,6 +71,19 @@ export function inventoryColumns({ editing, setEditing, openVariants }: ColumnOp
             </Link>
             <p className="truncate text-xs font-normal text-stone-600">
               {product.sku ? `SKU ${product.sku}` : 'Sin SKU'}
+              {product.has_variants ? (
+                <>
+                  {' · '}
+                  <button
+                    type="button"
+                    onClick={() => openVariants(product)}
+                    className="font-semibold text-brand-800 hover:underline"
+                  >
+                    {optionCount(product)} {optionCount(product) === 1 ? 'variante' : 'variantes'}
+                    <span className="sr-only"> de {product.name}</span>
+                  </button>
+                </>
+              ) : null}
             </p>
           </div>
         </div>
@@ -79,7 +93,7 @@ export function inventoryColumns({ editing, setEditing, openVariants }: ColumnOp
       id: 'brand',
       header: 'Marca / Categoría',
       card: 'subtitle',
-      className: 'max-w-48',
+      className: 'max-w-44',
       cell: (product, view) =>
         view === 'card' ? (
           `${product.brand_name || 'Sin marca'} · ${product.category_name || 'Sin categoría'}`
@@ -111,45 +125,16 @@ export function inventoryColumns({ editing, setEditing, openVariants }: ColumnOp
       id: 'status',
       header: 'Estado',
       card: 'badge',
-      cell: (product) => (
-        <div className="flex flex-wrap items-center gap-1.5">
+      cell: (product, view) => (
+        <div
+          className={
+            view === 'table' ? 'flex flex-col items-start gap-1.5' : 'flex flex-wrap items-center gap-1.5'
+          }
+        >
           <VisibilityToggle product={product} />
           <OwnershipToggle product={product} />
           <ChannelMenu product={product} />
         </div>
-      ),
-    },
-    {
-      id: 'variants',
-      header: 'Variantes',
-      cell: (product) =>
-        product.has_variants ? (
-          <button
-            type="button"
-            onClick={() => openVariants(product)}
-            className="text-left font-medium whitespace-nowrap text-brand-800 hover:underline"
-          >
-            {optionCount(product)} {optionCount(product) === 1 ? 'opción' : 'opciones'}
-            <span className="sr-only"> de {product.name}</span>
-          </button>
-        ) : (
-          <span className="text-stone-500">-</span>
-        ),
-    },
-    {
-      id: 'edit',
-      header: 'Editar',
-      hideHeader: true,
-      card: 'hidden',
-      cell: (product) => (
-        <Link
-          to={paths.adminEditProduct(product.id)}
-          className="grid size-9 place-items-center rounded-lg border border-stone-200 bg-white text-stone-600 hover:border-brand-700 hover:text-brand-800"
-          aria-label={`Editar ${product.name}`}
-          title="Editar"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Link>
       ),
     },
   ];

@@ -2,6 +2,7 @@ import type { Product } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { Layers } from 'lucide-react';
 import { errorMessage } from '@/api/client';
+import { Modal } from '@/components/ui/modal';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { notify } from '@/lib/toast';
 import { useUpdateProduct } from '../../api/admin-product';
@@ -17,6 +18,8 @@ export type QuickField = 'price' | 'stock';
 type QuickEditCellProps = {
   product: Product;
   field: QuickField;
+  /** On a phone card the editor opens in a small dialog (the card's field is too narrow for it). */
+  view: 'table' | 'card';
   editing: boolean;
   onEdit: () => void;
   onDone: () => void;
@@ -25,12 +28,13 @@ type QuickEditCellProps = {
 };
 
 const valueButton =
-  'inline-flex items-center gap-1.5 rounded-md border border-dashed border-transparent px-1.5 py-0.5 -mx-1.5 font-medium text-stone-900 tabular-nums hover:border-stone-400 hover:bg-stone-50 focus-visible:border-brand-700';
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md border border-dashed border-transparent px-1.5 py-0.5 -mx-1.5 font-medium text-stone-900 tabular-nums hover:border-stone-400 hover:bg-stone-50 focus-visible:border-brand-700';
 
 /** The price or the stock of a row: a button that opens the quick editor (backoffice §4). */
 export function QuickEditCell({
   product,
   field,
+  view,
   editing,
   onEdit,
   onDone,
@@ -41,8 +45,8 @@ export function QuickEditCell({
   const isPrice = field === 'price';
   const shown = isPrice ? formatPrice(product.price ?? 0, product.currency) : String(product.stock);
 
-  if (editing && !product.has_variants) {
-    return (
+  const editor =
+    editing && !product.has_variants ? (
       <InlineNumberEditor
         label={`${isPrice ? 'Precio' : 'Stock'} de ${product.name}`}
         initial={String(isPrice ? (product.price ?? '') : product.stock)}
@@ -65,14 +69,14 @@ export function QuickEditCell({
           )
         }
       />
-    );
-  }
+    ) : null;
+  if (editor && view === 'table') return editor;
 
   const level = stockLevel(product.stock);
   const what = product.has_variants ? 'variantes' : isPrice ? 'precio' : 'stock';
 
   return (
-    <div className={`flex flex-col gap-1 ${isPrice ? 'items-end' : 'items-start'}`}>
+    <div className={`flex flex-col gap-1 ${isPrice && view === 'table' ? 'items-end' : 'items-start'}`}>
       <button
         type="button"
         className={valueButton}
@@ -92,6 +96,18 @@ export function QuickEditCell({
         </span>
       ) : null}
       {!isPrice ? <StatusBadge tone={level.tone}>{level.label}</StatusBadge> : null}
+      {view === 'card' ? (
+        <Modal
+          open={editor !== null}
+          onClose={onDone}
+          busy={update.isPending}
+          size="sm"
+          title={isPrice ? 'Editar precio' : 'Editar stock'}
+          description={product.name}
+        >
+          {editor}
+        </Modal>
+      ) : null}
     </div>
   );
 }
