@@ -11,7 +11,7 @@ export const EXPORT_FAILED = 'Error al exportar los productos';
 export async function fetchProductsExport(
   format: ExportFormat,
   filters: QueryParams = {},
-): Promise<{ blob: Blob; filename: string }> {
+): Promise<{ blob: Blob; filename: string; withoutSku: number }> {
   const token = getAccessToken();
   let response: Response;
   try {
@@ -27,16 +27,21 @@ export async function fetchProductsExport(
     throw new ApiError(serverMessage(body) ?? EXPORT_FAILED, response.status, body);
   }
   const filename = dispositionFilename(response.headers.get('content-disposition'), `productos.${format}`);
-  return { blob: await response.blob(), filename };
+  const withoutSku = Number(response.headers.get('x-products-without-sku') ?? 0) || 0;
+  return { blob: await response.blob(), filename, withoutSku };
 }
+
+/** 'Se omitieron 2 productos sin SKU…': the export leaves them out (they cannot be imported back). */
+export const withoutSkuNotice = (count: number) =>
+  `${count === 1 ? 'Se omitió 1 producto sin SKU' : `Se omitieron ${count} productos sin SKU`}: asígnales uno para poder importarlos.`;
 
 /** Downloads the whole inventory as CSV or Excel. */
 export function useExportProducts() {
   return useMutation({
     mutationFn: async (format: ExportFormat) => {
-      const { blob, filename } = await fetchProductsExport(format);
+      const { blob, filename, withoutSku } = await fetchProductsExport(format);
       saveFile(blob, filename);
-      return filename;
+      return { filename, withoutSku };
     },
   });
 }

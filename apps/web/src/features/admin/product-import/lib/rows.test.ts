@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutSkuNotice } from '../api/export-products';
 import { ndjsonSplitter } from './ndjson';
 import { applySentence, formatCellValue, resultSentence } from './rows';
 import { templateCsv } from './template';
@@ -30,5 +31,10 @@ describe('import screen helpers', () => {
     const [header, example] = templateCsv().replace('\uFEFF', '').trim().split('\r\n');
     expect(header).toBe('sku;nombre;marca;categoria;precio;precio_costo;moneda;descuento;stock;disponible');
     expect(example.split(';')).toHaveLength(10);
+  });
+
+  it('tells how many products the export left out for lack of a SKU', () => {
+    expect(withoutSkuNotice(1)).toBe('Se omitió 1 producto sin SKU: asígnales uno para poder importarlos.');
+    expect(withoutSkuNotice(3)).toMatch(/^Se omitieron 3 productos sin SKU/);
   });
 });

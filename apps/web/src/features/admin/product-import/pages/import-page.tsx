@@ -17,7 +17,12 @@ import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { APPLY_FAILED, type ApplyProgress as Progress, useApplyImport } from '../api/apply-import';
 import { DRY_RUN_FAILED, useDryRunImport } from '../api/dry-run-import';
-import { EXPORT_FAILED, type ExportFormat, useExportProducts } from '../api/export-products';
+import {
+  EXPORT_FAILED,
+  type ExportFormat,
+  useExportProducts,
+  withoutSkuNotice,
+} from '../api/export-products';
 import { ApplyProgress } from '../components/apply-progress';
 import { FileDropZone } from '../components/file-drop-zone';
 import { ImportRowsTable } from '../components/import-rows-table';
@@ -118,7 +123,12 @@ export default function ProductImportPage() {
   };
 
   const exportAs = (format: ExportFormat) =>
-    exporter.mutate(format, { onError: (error) => notify.error(errorMessage(error, EXPORT_FAILED)) });
+    exporter.mutate(format, {
+      onSuccess: ({ withoutSku }) => {
+        if (withoutSku > 0) notify.info(withoutSkuNotice(withoutSku));
+      },
+      onError: (error) => notify.error(errorMessage(error, EXPORT_FAILED)),
+    });
 
   const busy = dryRun.isPending || apply.isPending;
   const errors = report?.summary.error ?? 0;
