@@ -305,6 +305,10 @@ describe('inventory quick edits', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByLabelText('Stock de Maceta textil 20L')).toBeNull();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    // The keyboard is back on the value that opened the editor.
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: '25 (editar stock de Maceta textil 20L)' }),
+    );
     expect(screen.getByText('En stock')).toBeTruthy();
   });
 

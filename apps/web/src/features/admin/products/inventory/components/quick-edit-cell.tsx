@@ -1,6 +1,7 @@
 import type { Product } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { Layers } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { errorMessage } from '@/api/client';
 import { Modal } from '@/components/ui/modal';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -43,6 +44,13 @@ export function QuickEditCell({
   const update = useUpdateProduct();
   const replaceRow = useReplaceInventoryRow();
   const isPrice = field === 'price';
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  // Saved or cancelled: the keyboard goes back to the value that opened the editor.
+  useEffect(() => {
+    if (wasEditing.current && !editing) buttonRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const shown = isPrice ? formatPrice(product.price ?? 0, product.currency) : String(product.stock);
 
   const editor =
@@ -78,6 +86,7 @@ export function QuickEditCell({
   return (
     <div className={`flex flex-col gap-1 ${isPrice && view === 'table' ? 'items-end' : 'items-start'}`}>
       <button
+        ref={buttonRef}
         type="button"
         className={valueButton}
         onClick={product.has_variants ? onOpenVariants : onEdit}
