@@ -416,6 +416,35 @@ describe(`bulk price update API (${dbKind})`, () => {
     expect(stored.get(data.products.oculto.id)?.price).toBe(7777);
   });
 
+  it('serializes concurrent applies and undos: each apply starts from the last prices, one undo wins', async () => {
+    const body = {
+      selection: { search: 'Picador', currency: 'ARS' },
+      change: { mode: 'amount', direction: 'up', value: 100 },
+      expected_count: 1,
+    };
+    const [first, second] = await Promise.all([apply(body), apply(body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect((await pricesOf([data.products.picador.id])).get(data.products.picador.id)?.price).toBe(1700);
+    const entries = await ctx.database.db
+      .select()
+      .from(activityLog)
+      .where(inArray(activityLog.id, [first.json().activity_id, second.json().activity_id]))
+      .orderBy(activityLog.id);
+    const moves = entries.map((entry) => {
+      const [line] = (entry.details as { products: { old_price: number; new_price: number }[] }).products;
+      return [line.old_price, line.new_price];
+    });
+    expect(moves).toEqual([
+      [1500, 1600],
+      [1600, 1700],
+    ]);
+
+    const undos = await Promise.all([undo(second.json().activity_id), undo(second.json().activity_id)]);
+    expect(undos.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await undo(first.json().activity_id)).statusCode).toBe(200);
+    expect((await pricesOf([data.products.picador.id])).get(data.products.picador.id)?.price).toBe(1500);
+  });
+
   it('undo answers 404 for an unknown entry and 400 for an entry that is not a bulk update', async () => {
     expect((await undo(987_654)).statusCode).toBe(404);
     await recordActivity(ctx.database.db, {
