@@ -62,6 +62,8 @@ export const IMPORT_MESSAGES = {
   noRows: 'El archivo no tiene filas de productos.',
   skuColumnMissing: "Falta la columna 'sku' en la primera fila.",
   columnRepeated: (column: string) => `La columna '${column}' está repetida.`,
+  skuTakenMeanwhile:
+    'Mientras se importaba, otro cambio guardó uno de estos SKU. No se guardó nada: revisa el archivo de nuevo.',
   hasErrors: (rows: number) =>
     `El archivo tiene ${rows} ${rows === 1 ? 'fila' : 'filas'} con errores: corrígelas y revísalo de nuevo antes de aplicar.`,
 } as const;

@@ -324,6 +324,25 @@ describe(`product import and export (${dbKind})`, () => {
     }
   });
 
+  it('a SKU taken by another write during the apply rolls everything back with a Spanish message', async () => {
+    await ctx.database.db.execute(sql`create or replace function clash_sku() returns trigger as $$
+      begin if new.sku = 'CLASH' then raise exception 'duplicate' using errcode = 'unique_violation'; end if;
+      return new; end $$ language plpgsql`);
+    await ctx.database.db.execute(
+      sql`create trigger clash_sku before insert on products for each row execute function clash_sku()`,
+    );
+    try {
+      const before = await counts();
+      const lines = ndjson(
+        (await apply(csv('OK-C;Antes;;CULTIVO;10;;;;;', 'CLASH;Choca;;CULTIVO;10;;;;;'))).body,
+      );
+      expect(lines.at(-1)).toEqual({ error: { detail: IMPORT_MESSAGES.skuTakenMeanwhile } });
+      expect(await counts()).toEqual(before);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger clash_sku on products`);
+    }
+  });
+
   it('imports an XLSX file with numbers, booleans and text cells', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Hoja 1');

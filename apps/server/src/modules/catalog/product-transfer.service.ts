@@ -430,6 +430,17 @@ export type ApplyOptions = {
  * of BATCH rows, reporting progress after each; one activity entry with the counts.
  */
 export async function applyImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise<ImportResult> {
+  try {
+    return await writeImport(db, sheet, options);
+  } catch (error) {
+    // A SKU saved by the product form between the plan and the write (the unique index stops it).
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) === '23505') throw new AppError('conflict', IMPORT_MESSAGES.skuTakenMeanwhile);
+    throw error;
+  }
+}
+
+async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise<ImportResult> {
   const progress = options.onProgress ?? (() => {});
   const total = sheet.rows.length;
   progress({ phase: 'validating', done: 0, total });
