@@ -6,6 +6,9 @@ import { apiLogin, expectAccessible, useSession } from '../support/axe';
 type FeaturedItem = { id: number; position: number; product_details: { name: string } };
 type CategoryNode = { id: number; name: string; children: CategoryNode[] };
 
+// Each journey runs several axe checks and waits for toasts: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function adminPage(page: Page, request: APIRequestContext) {
@@ -30,6 +33,14 @@ test('categories: create a category and a subcategory, rename the subcategory an
       .allTextContents();
     expect(firstNames.slice(0, 5)).toEqual(['CULTIVO', 'ILUMINARIA', 'PARAFERNALIA', 'MERCH', 'SALUD']);
     await expectAccessible(page, 'categorías');
+
+    // Reorder mode: one category at a time, then left without saving.
+    await page.getByRole('button', { name: 'Reordenar subcategorías de CULTIVO' }).click();
+    await expect(page.getByRole('button', { name: 'Guardar orden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reordenar subcategorías de ILUMINARIA' })).toBeDisabled();
+    await expectAccessible(page, 'categorías: modo reordenar');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('button', { name: 'Guardar orden' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Crear Categoría' }).click();
     let dialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
@@ -94,6 +105,17 @@ test('featured: the last product moved to first with the keyboard leads the home
     const list = page.getByRole('list', { name: 'Productos destacados' });
     await expect(list.getByRole('listitem')).toHaveCount(original.length);
     await expectAccessible(page, 'destacados');
+
+    // The picker finds products and marks the featured ones; closed without adding.
+    await page.getByRole('button', { name: 'Agregar producto destacado' }).click();
+    const picker = page.getByRole('dialog', { name: 'Agregar producto destacado' });
+    await picker.getByLabel('Buscar productos').fill(last.product_details.name.slice(0, 12));
+    await expect(picker.getByRole('list', { name: 'Resultados de la búsqueda' })).toContainText(
+      last.product_details.name,
+    );
+    await expectAccessible(page, 'destacados: agregar');
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
 
     // Keyboard: take the handle with Space, arrow up to the top, drop with Space.
     const handle = page.getByRole('button', { name: `Mover ${last.product_details.name}` });
