@@ -77,9 +77,13 @@ describe('order details', () => {
     expect(screen.getByRole('link', { name: /Consultar por WhatsApp/ })).toBeTruthy();
   });
 
-  it('gives an admin the way back to the customer and no WhatsApp to the store itself', async () => {
+  it('gives an admin the order desk: back to Ventas, the customer profile and no WhatsApp', async () => {
     renderAs(true);
-    expect(await screen.findByRole('link', { name: /Volver al perfil del cliente/ })).toHaveProperty(
+    expect(await screen.findByRole('link', { name: /Volver a Ventas/ })).toHaveProperty(
+      'pathname',
+      '/configuracion/ventas',
+    );
+    expect(screen.getByRole('link', { name: /ana@example.com/ })).toHaveProperty(
       'pathname',
       '/configuracion/clientes/12',
     );

@@ -1,7 +1,7 @@
 import { formatPrice } from '@mayorista/shared/format';
 import type { Order } from '@mayorista/shared/orders';
 import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, Receipt, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/client';
 import { useSiteConfig } from '@/api/site-config';
@@ -19,6 +19,9 @@ import {
   PAYMENT_METHOD_LABELS,
   whatsappOrderUrl,
 } from '../lib/orders';
+
+/** The admin desk (issue 10) is its own chunk: a buyer never downloads it. */
+const AdminOrderDesk = lazy(() => import('../admin/components/admin-order-desk'));
 
 type Back = { to: string; label: string };
 
@@ -76,6 +79,14 @@ export default function OrderDetailsPage() {
           </button>
         </div>
       </section>
+    );
+  }
+
+  if (isAdmin) {
+    return (
+      <Suspense fallback={<OrderDetailsSkeleton />}>
+        <AdminOrderDesk order={order.data} />
+      </Suspense>
     );
   }
 

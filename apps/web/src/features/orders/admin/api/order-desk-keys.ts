@@ -1,0 +1,14 @@
+import { orderKeys } from '../../api/order-keys';
+
+/**
+ * Query keys of the admin order desk. The order itself stays under `orderKeys.detail(id)` (the same
+ * entry the details page reads), so every change written here shows at once on the page.
+ */
+export const orderDeskKeys = {
+  all: [...orderKeys.all, 'desk'] as const,
+  timeline: (id: number | string) => [...orderDeskKeys.all, 'timeline', String(id)] as const,
+  payment: (id: number | string) => [...orderDeskKeys.all, 'payment', String(id)] as const,
+  product: (id: number) => [...orderDeskKeys.all, 'product', id] as const,
+  productSearches: () => [...orderDeskKeys.all, 'product-search'] as const,
+  productSearch: (search: string) => [...orderDeskKeys.productSearches(), search] as const,
+};
