@@ -41,6 +41,12 @@ let treeAnswer: unknown = TREE;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
   calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  if (method === 'POST' && String(url) === '/api/categories/')
+    return Response.json(
+      { name: ['Ya existe una categoría con ese nombre en el mismo nivel'] },
+      { status: 400 },
+    );
+  if (method === 'DELETE') return Response.json({ detail: 'Categoría no encontrada' }, { status: 404 });
   if (String(url).includes('/reorder_children/')) {
     return reorderStatus === 200
       ? Response.json(TREE[0])
@@ -215,5 +221,33 @@ describe('category manager: modals', () => {
     dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
     expect(within(dialog).getByText(/¿Estás seguro de eliminar esta subcategoría\?/)).toBeTruthy();
     expect(within(dialog).queryByText('Esta acción también eliminará todas sus subcategorías')).toBeNull();
+  });
+
+  it('shows a refused save on the name and in the prefixed message', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear Categoría' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+    fireEvent.input(within(dialog).getByLabelText('Nombre'), { target: { value: 'cultivo' } });
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    const message = 'Error al guardar la categoría: Ya existe una categoría con ese nombre en el mismo nivel';
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
+    expect(within(dialog).getByRole('alert').textContent).toContain(message);
+    expect(within(dialog).getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'cultivo', parent: null });
+  });
+
+  it('deletes with X-Delete-Operation: TRUE and reports a failure with the server detail', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Macetas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Error al eliminar la categoría: Categoría no encontrada'),
+    );
+    const init = fetchMock.mock.calls.find(([, options]) => options?.method === 'DELETE');
+    expect(init?.[0]).toBe('/api/categories/12/');
+    expect(new Headers(init?.[1]?.headers).get('X-Delete-Operation')).toBe('TRUE');
   });
 });
