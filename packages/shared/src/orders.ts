@@ -565,3 +565,34 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const RefundRequestSchema = z.object({ order_id: positiveId('Pedido inválido') });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+// ---- New sale by staff (issue 10 item 3, decision 023) ----
+
+export const SALE_MESSAGES = {
+  customerRequired: 'Selecciona un cliente',
+  customerNotFound: 'Cliente no encontrado',
+  customerInactive: 'La cuenta del cliente no está activa. Aprobala antes de venderle.',
+  created: (id: number) => `Venta #${id} creada correctamente`,
+  failed: 'Error al crear la orden',
+} as const;
+
+/**
+ * POST /api/orders/admin-create/: the checkout payload of the customer's order plus `customer_id`,
+ * the buyer the order is created for (staff only). Same rules as checkout.
+ */
+export const AdminSaleCreateSchema = z
+  .object({
+    customer_id: z
+      .number({ error: SALE_MESSAGES.customerRequired })
+      .int({ message: SALE_MESSAGES.customerRequired })
+      .positive({ message: SALE_MESSAGES.customerRequired }),
+    ...contactFields,
+    shipping_address: optionalText(500),
+    coupon_code: safeText().trim().max(50, { message: MESSAGES.tooLong }).nullable().optional(),
+    products: z
+      .array(OrderLineSchema, { error: MESSAGES.cartEmpty })
+      .min(1, { message: MESSAGES.cartEmpty })
+      .max(ORDER_MAX_LINES, { message: MESSAGES.tooManyLines }),
+  })
+  .superRefine(checkDeliveryAddress, { when: () => true });
+export type AdminSaleCreate = z.infer<typeof AdminSaleCreateSchema>;

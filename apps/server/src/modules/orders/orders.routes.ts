@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { validationFieldErrors } from '../../lib/validation.ts';
+import { adminSaleRoutes } from './admin-sale.routes.ts';
 import { listDistributorOrders } from './distributor-orders.service.ts';
 import { orderChangesRoutes } from './order-changes.routes.ts';
 import { sendOrderEmails } from './order-emails.ts';
@@ -30,6 +31,7 @@ const tags = ['pedidos'];
 
 export async function ordersRoutes(app: AppInstance) {
   await app.register(orderChangesRoutes);
+  await app.register(adminSaleRoutes);
 
   app.post(
     '/orders/',

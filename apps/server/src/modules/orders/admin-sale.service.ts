@@ -1,0 +1,50 @@
+import { type AdminSaleCreate, type Order, SALE_MESSAGES } from '@mayorista/shared/orders';
+import type { Db } from '../../db/client.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { AppError, fieldErrors } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { getUser } from '../auth/auth.service.ts';
+import { createOrder, getOrder } from './orders.service.ts';
+
+/** The buyer a staff sale is for: an approved customer account (never staff). */
+async function saleCustomer(db: Db, id: number): Promise<NonNullable<Viewer>> {
+  const user = await getUser(db, id).catch((error) => {
+    if (error instanceof AppError && error.kind === 'not_found') return null;
+    throw error;
+  });
+  if (!user || user.isStaff) throw fieldErrors({ customer_id: [SALE_MESSAGES.customerNotFound] });
+  if (!user.isActive) throw fieldErrors({ customer_id: [SALE_MESSAGES.customerInactive] });
+  return { userId: user.id, username: user.username, isStaff: false, isBlocked: user.isBlocked };
+}
+
+/**
+ * A sale entered by staff (decision 023): the customer's order made by checkout's own createOrder
+ * (server prices, stock locked and taken, coupon, one distributor order for supplier goods; a blocked
+ * customer is refused with checkout's 403), plus an activity entry in the same transaction. Answers
+ * the order as staff see it and the buyer's username (for the e-mails).
+ */
+export async function createSaleForCustomer(
+  db: Db,
+  actor: NonNullable<Viewer>,
+  input: AdminSaleCreate,
+): Promise<{ order: Order; buyer: string; hasSupplierGoods: boolean }> {
+  const customer = await saleCustomer(db, input.customer_id);
+  const { customer_id: _customerId, ...checkout } = input;
+  const created = await db.transaction(async (tx) => {
+    const result = await createOrder(tx, customer, checkout);
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: 'create',
+      entity: 'order',
+      entityId: result.order.id,
+      summary: `Venta creada por ${actor.username}`,
+      details: { customer_id: customer.userId, customer: customer.username, total: result.order.total },
+    });
+    return result;
+  });
+  return {
+    order: await getOrder(db, created.order.id, actor),
+    buyer: customer.username,
+    hasSupplierGoods: created.hasSupplierGoods,
+  };
+}
