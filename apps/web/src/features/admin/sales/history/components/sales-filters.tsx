@@ -1,0 +1,151 @@
+import { ORDER_PAYMENT_STATUSES } from '@mayorista/shared/orders';
+import { X } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { DateRangePicker, type DateRangeValue } from '@/components/ui/date-range-picker';
+import { SearchField } from '@/components/ui/search-field';
+import { pickerValue, rangeOf, type SalesFilters } from '../lib/filters';
+import { DELIVERY_LABELS, paymentLabel, STATUS_FILTER_OPTIONS } from '../lib/labels';
+
+/** The picker has no 'all dates' button: with no days in the address none of its buttons is pressed. */
+const ALL_DATES = { period: 'all' } as unknown as DateRangeValue;
+
+type SalesFiltersBarProps = {
+  filters: SalesFilters;
+  searchDraft: string;
+  onSearchChange: (value: string) => void;
+  onChange: (change: Partial<Omit<SalesFilters, 'page'>>) => void;
+  onClear: () => void;
+  customerName: string | undefined;
+  active: boolean;
+};
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-stone-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="form-input py-2"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Search by e-mail, status, payment, delivery and days; the customer of 'Ver pedidos' as a chip. */
+export function SalesFiltersBar({
+  filters,
+  searchDraft,
+  onSearchChange,
+  onChange,
+  onClear,
+  customerName,
+  active,
+}: SalesFiltersBarProps) {
+  const picker = pickerValue(filters.date_from, filters.date_to);
+  const setDates = (value: DateRangeValue | null) => {
+    if (!value) return onChange({ date_from: '', date_to: '' });
+    const range = rangeOf(value);
+    onChange({ date_from: range.start, date_to: range.end });
+  };
+
+  return (
+    <div className="space-y-3">
+      <SearchField
+        label="Buscar por email del cliente"
+        value={searchDraft}
+        onChange={onSearchChange}
+        placeholder="Buscar por email del cliente..."
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Select
+          label="Estado"
+          value={filters.status}
+          onChange={(value) => onChange({ status: value as SalesFilters['status'] })}
+        >
+          <option value="">Todos</option>
+          {STATUS_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Pago"
+          value={filters.payment_status}
+          onChange={(value) => onChange({ payment_status: value as SalesFilters['payment_status'] })}
+        >
+          <option value="">Todos</option>
+          {ORDER_PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {paymentLabel(status)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Entrega"
+          value={filters.delivery_type}
+          onChange={(value) => onChange({ delivery_type: value as SalesFilters['delivery_type'] })}
+        >
+          <option value="">Todas</option>
+          <option value="delivery">{DELIVERY_LABELS.delivery}</option>
+          <option value="pickup">{DELIVERY_LABELS.pickup}</option>
+        </Select>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <DateRangePicker value={picker ?? ALL_DATES} onChange={setDates} label="Fechas" />
+        {picker ? (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-800 underline"
+            onClick={() => setDates(null)}
+          >
+            Todas las fechas
+          </button>
+        ) : null}
+      </div>
+      {filters.customer_id || active ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {filters.customer_id ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset">
+              Cliente: {customerName ?? `#${filters.customer_id}`}
+              <button
+                type="button"
+                aria-label="Quitar el filtro de cliente"
+                className="grid size-6 place-items-center rounded-full hover:bg-brand-100"
+                onClick={() => onChange({ customer_id: null })}
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </span>
+          ) : null}
+          {active ? (
+            <button
+              type="button"
+              className="text-sm font-semibold text-stone-700 underline"
+              onClick={onClear}
+            >
+              Limpiar filtros
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
