@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
 
@@ -10,14 +11,19 @@ const money = (value: number) =>
   `$ ${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(Math.round(value))}`;
 
 /** A product of this test only (no variants), created through the API as the admin. */
-async function createProduct(request: APIRequestContext, auth: Record<string, string>, name: string) {
+async function createProduct(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  name: string,
+  variants: unknown[] = [],
+) {
   const categories = (await (await request.get('/api/categories/')).json()) as
     | CategoryRow[]
     | { results: CategoryRow[] };
   const category = (Array.isArray(categories) ? categories : categories.results)[0];
   const response = await request.post('/api/products/', {
     headers: auth,
-    data: { name, category: category.id, price: 1000, stock: 20, is_available: true },
+    data: { name, category: category.id, price: 1000, stock: 20, is_available: true, variants },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string };
@@ -125,6 +131,72 @@ test('hiding a product from the inventory takes it off the shop; the filters sur
     await expect(page.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue(name);
     await expect(page.getByLabel('Stock', { exact: true })).toHaveValue('in_stock');
     await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+
+    // The export takes the same filters: a CSV with this product only.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await file.path(), 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(name);
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  } finally {
+    await request.delete(`/api/products/${product.id}/`, { headers: auth });
+  }
+});
+
+test('a product with variants opens the variants modal and saves its options in one change', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin', 'admin1234');
+  const auth = { Authorization: `Bearer ${admin.access}` };
+  const name = `Inventario variantes e2e ${unique()}`;
+  const product = await createProduct(request, auth, name, [
+    {
+      variant_name: 'Talle',
+      options: [
+        { name: 'S', stock: 2 },
+        { name: 'M', stock: 5, price_adjustment: 100 },
+      ],
+    },
+  ]);
+  const before = (await (await request.get(`/api/products/${product.id}/`, { headers: auth })).json()) as {
+    variants: { options: { id: number; sku: string }[] }[];
+  };
+  try {
+    await useSession(page, admin);
+    await openInventory(page, name);
+    const row = page.getByRole('table', { name: 'Productos' }).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Stock bajo');
+    await row.getByRole('button', { name: `7 (editar variantes de ${name})` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar variantes' });
+    await expect(dialog).toContainText(name);
+    await expectAccessible(page, 'inventario: variantes');
+    // A number field takes no letters; left empty it counts as 0 (backoffice §5).
+    await dialog.getByLabel('Stock de Talle S').fill('');
+    await dialog.getByLabel('Stock de Talle M').fill('12');
+    await dialog.getByLabel('Precio de Talle M').fill('1500');
+    await dialog.getByRole('button', { name: 'Guardar variantes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button', { name: `12 (editar variantes de ${name})` })).toBeVisible();
+    await expect(row).toContainText('En stock');
+
+    const after = (await (await request.get(`/api/products/${product.id}/`, { headers: auth })).json()) as {
+      stock: number;
+      variants: { options: { id: number; sku: string; stock: number; price: number | null }[] }[];
+    };
+    expect(after.stock).toBe(12);
+    // The same options (ids and SKUs kept), with the typed stock (empty is 0) and price.
+    expect(after.variants[0].options.map(({ id, sku }) => ({ id, sku }))).toEqual(
+      before.variants[0].options.map(({ id, sku }) => ({ id, sku })),
+    );
+    expect(after.variants[0].options.map(({ stock, price }) => ({ stock, price }))).toEqual([
+      { stock: 0, price: null },
+      { stock: 12, price: 1500 },
+    ]);
   } finally {
     await request.delete(`/api/products/${product.id}/`, { headers: auth });
   }
@@ -152,6 +224,7 @@ test.describe('on a phone (390 px)', () => {
       await expect(card).toHaveCount(1);
       await expect(card).toContainText(money(1000));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(page, 'inventario en el teléfono');
 
       await page.getByRole('button', { name: /^Filtros/ }).click();
       const drawer = page.getByRole('dialog', { name: 'Filtros' });

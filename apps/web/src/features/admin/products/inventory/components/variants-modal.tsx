@@ -171,7 +171,7 @@ function OptionField({
       <span className="sr-only"> de {optionName}</span>
       <input
         type="number"
-        inputMode="decimal"
+        inputMode={step === 1 ? 'numeric' : 'decimal'}
         step={step}
         min={min}
         value={value}
