@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canNotifyShipping, changedItems, nextStatuses, paymentChoices, timelineSummary } from './order-desk';
+
+describe('order desk rules', () => {
+  it('puts cancelling last among the next steps', () => {
+    expect(nextStatuses('pending')).toEqual(['paid', 'cancelled']);
+    expect(nextStatuses('payment_pending')).toEqual(['paid', 'cancelled']);
+    expect(nextStatuses('delivered')).toEqual([]);
+  });
+
+  it('offers only the payment statuses the server accepts', () => {
+    expect(paymentChoices({ status: 'pending', payment_status: 'pending' })).toEqual(['pending', 'paid']);
+    expect(paymentChoices({ status: 'shipped', payment_status: 'paid' })).toEqual(['paid']);
+    expect(paymentChoices({ status: 'cancelled', payment_status: 'paid' })).toEqual(['paid', 'refunded']);
+    expect(paymentChoices({ status: 'cancelled', payment_status: 'pending' })).toEqual(['pending']);
+  });
+
+  it('sends only lines whose quantity changed', () => {
+    const items = [
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ];
+    expect(changedItems(items, {})).toBeNull();
+    expect(changedItems(items, { 1: 2 })).toBeNull();
+    expect(changedItems(items, { 1: 3, 2: 1 })).toEqual({ items: [{ id: 1, quantity: 3 }] });
+  });
+
+  it('allows the shipping notice from paid on', () => {
+    expect(canNotifyShipping({ status: 'pending' })).toBe(false);
+    expect(canNotifyShipping({ status: 'paid' })).toBe(true);
+    expect(canNotifyShipping({ status: 'cancelled' })).toBe(false);
+  });
+
+  it('writes the status codes of the timeline in Spanish', () => {
+    expect(
+      timelineSummary('Estado: paid -> cancelled; Pago: paid -> refunded; stock devuelto: 2 unidades'),
+    ).toBe('Estado: Pagado → Cancelado; Pago: Pagado → Reembolsado; stock devuelto: 2 unidades');
+    expect(timelineSummary('Cantidad de Maceta: 2 -> 3')).toBe('Cantidad de Maceta: 2 → 3');
+  });
+});
