@@ -26,14 +26,18 @@ export type ActivityInput = {
   details?: unknown;
 };
 
-/** Records one admin write (DOMAIN.md "Activity log"). Pass the transaction when inside one. */
-export async function recordActivity(db: Db, input: ActivityInput): Promise<void> {
-  await db.insert(activityLog).values({
-    userId: input.userId,
-    action: input.action.slice(0, 50),
-    entity: input.entity.slice(0, 50),
-    entityId: input.entityId == null ? null : String(input.entityId).slice(0, 50),
-    summary: input.summary,
-    details: input.details ?? null,
-  });
+/** Records one admin write (DOMAIN.md "Activity log") and answers its id. Pass the transaction when inside one. */
+export async function recordActivity(db: Db, input: ActivityInput): Promise<number> {
+  const [row] = await db
+    .insert(activityLog)
+    .values({
+      userId: input.userId,
+      action: input.action.slice(0, 50),
+      entity: input.entity.slice(0, 50),
+      entityId: input.entityId == null ? null : String(input.entityId).slice(0, 50),
+      summary: input.summary,
+      details: input.details ?? null,
+    })
+    .returning({ id: activityLog.id });
+  return row.id;
 }

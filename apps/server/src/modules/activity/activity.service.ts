@@ -115,22 +115,6 @@ export async function activityFacets(db: Db): Promise<ActivityFacets> {
 
 // ---- For the services that act on an entry (the bulk price undo). ----
 
-/** Records an entry like lib/activity.ts and answers its id (a screen links to it). */
-export async function recordActivityReturningId(db: Db, input: ActivityInput): Promise<number> {
-  const [row] = await db
-    .insert(activityLog)
-    .values({
-      userId: input.userId,
-      action: input.action.slice(0, 50),
-      entity: input.entity.slice(0, 50),
-      entityId: input.entityId == null ? null : String(input.entityId).slice(0, 50),
-      summary: input.summary,
-      details: input.details ?? null,
-    })
-    .returning({ id: activityLog.id });
-  return row.id;
-}
-
 /** One entry, its row locked until the transaction ends (call inside one). */
 export async function lockActivityEntry(
   tx: Db,

@@ -31,12 +31,9 @@ import {
 import { multiplyMoney } from '@mayorista/shared/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors.ts';
-import {
-  lockActivityEntry,
-  recordActivityReturningId,
-  updateActivityDetails,
-} from '../activity/activity.service.ts';
+import { lockActivityEntry, updateActivityDetails } from '../activity/activity.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { descendantIds, listCategoryRefs } from './categories.service.ts';
 import { searchCondition } from './storefront.service.ts';
@@ -323,7 +320,7 @@ export async function applyBulkPrice(
         })),
       })),
     };
-    const activityId = await recordActivityReturningId(tx, {
+    const activityId = await recordActivity(tx, {
       userId: actorId,
       action: BULK_PRICE_ACTIVITY_ACTION,
       entity: BULK_PRICE_ACTIVITY_ENTITY,
@@ -424,7 +421,7 @@ export async function undoBulkPrice(
       ? `, ${skipped.length} sin cambios porque su precio cambió o ya no existen`
       : '';
     const summary = `Cambio de precios deshecho (${entry.summary}): ${restored}${left}`;
-    const undoId = await recordActivityReturningId(tx, {
+    const undoId = await recordActivity(tx, {
       userId: actorId,
       action: BULK_PRICE_UNDO_ACTION,
       entity: BULK_PRICE_ACTIVITY_ENTITY,
