@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiLogin, expectAccessible, useSession } from '../support/axe';
+
+/**
+ * Issue 10 items 1 and 4: the demo buyer places an order; the admin finds it in Ventas by the buyer's
+ * e-mail, narrows it to Pendiente, opens it, prints its sales note and exports the list as CSV.
+ * Acts only on its own product and order (the order is cancelled at the end, which gives the stock back).
+ */
+
+type CategoryRow = { id: number; name: string };
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const money = (value: number) =>
+  `$ ${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(value)}`;
+const money2 = (value: number) =>
+  `$ ${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
+
+async function firstCategory(request: APIRequestContext) {
+  const categories = (await (await request.get('/api/categories/')).json()) as
+    | CategoryRow[]
+    | { results: CategoryRow[] };
+  return (Array.isArray(categories) ? categories : categories.results)[0];
+}
+
+test('sales history: search by e-mail, filter Pendiente, open the order, print the note, export CSV', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, 'admin', 'admin1234');
+  const auth = { Authorization: `Bearer ${admin.access}` };
+  const buyer = await apiLogin(request, 'demo', 'demo1234');
+  expect(buyer.email, 'the login answer carries the buyer e-mail').toBeTruthy();
+  const email = buyer.email as string;
+  const name = `Venta e2e ${unique()}`;
+  const category = await firstCategory(request);
+  const created = await request.post('/api/products/', {
+    headers: auth,
+    data: { name, category: category.id, price: 2500, stock: 20, is_available: true, order: 990_000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number };
+
+  let orderId = 0;
+  try {
+    const ordered = await request.post('/api/orders/', {
+      headers: { Authorization: `Bearer ${buyer.access}` },
+      data: {
+        recipient_name: 'Demo Comprador',
+        customer_phone: '1122334455',
+        customer_email: email,
+        delivery_type: 'pickup',
+        products: [{ product_id: product.id, quantity: 2 }],
+      },
+    });
+    expect(ordered.status(), await ordered.text()).toBe(201);
+    const order = (await ordered.json()) as { id: number; total: number };
+    orderId = order.id;
+
+    await useSession(page, admin);
+    await page.goto('/configuracion/ventas');
+    await expect(page.getByRole('heading', { name: 'Ventas', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Ventas' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    // Search by the buyer's e-mail: the new order comes first, with its total.
+    await page.getByRole('searchbox', { name: 'Buscar por email del cliente' }).fill(email);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('link', { name: `Pedido #${orderId}` })).toBeVisible();
+    await expect(first).toContainText(money(order.total));
+    await expect(first).toContainText(email);
+    await expect(page.getByTestId('sales-count')).not.toHaveText('0');
+
+    // Only the pending ones: still there, and the filter is in the address.
+    await page.getByLabel('Estado').selectOption('pending');
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    await expect(
+      table
+        .getByRole('row')
+        .nth(1)
+        .getByRole('link', { name: `Pedido #${orderId}` }),
+    ).toBeVisible();
+    for (const badge of await table.locator('tbody tr td:nth-child(5)').allInnerTexts())
+      expect(badge).toMatch(/^Pendiente/);
+    await expectAccessible(page, 'ventas filtradas');
+
+    // Export the filtered set: the CSV holds the order.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^ventas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv).toMatch(new RegExp(`(^|\\n)"?${orderId}"?;`));
+    expect(csv).toContain(email);
+
+    // The sales note opens in a new tab from the row menu.
+    const opening = context.waitForEvent('page');
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: `Acciones para el pedido #${orderId}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Imprimir nota' }).click();
+    const note = await opening;
+    await note.waitForLoadState();
+    await expect(note).toHaveURL(new RegExp(`/configuracion/ventas/${orderId}/imprimir$`));
+    const article = note.getByRole('article', { name: `Nota de venta ${String(orderId).padStart(8, '0')}` });
+    await expect(article.getByRole('heading', { name: 'NOTA DE VENTA' })).toBeVisible();
+    await expect(article.getByText(`N.º ${String(orderId).padStart(8, '0')}`)).toBeVisible();
+    await expect(article.getByTestId('note-total')).toHaveText(money2(order.total));
+    await expect(article).toContainText(name);
+    await expectAccessible(note, 'nota de venta');
+    // On paper: the Imprimir button is gone, the note stays.
+    await note.emulateMedia({ media: 'print' });
+    await expect(note.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await expect(article.getByTestId('note-total')).toBeVisible();
+    await note.close();
+
+    // Open the order itself from the list.
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: `Pedido #${orderId}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/configuracion/pedidos/${orderId}$`));
+    await expect(page.getByText(`#${orderId}`).first()).toBeVisible();
+  } finally {
+    if (orderId)
+      await request.put(`/api/orders/${orderId}/`, { headers: auth, data: { status: 'cancelled' } });
+    await request.delete(`/api/products/${product.id}/`, { headers: auth });
+  }
+});
