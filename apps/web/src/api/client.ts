@@ -47,6 +47,8 @@ export type RequestOptions = {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. X-Delete-Operation on a category delete (backoffice §7). */
+  headers?: Record<string, string>;
   /** Do not clear the session nor emit the expiry event on 401 (the login call does this implicitly). */
   skipAuthRedirect?: boolean;
 };
@@ -101,7 +103,7 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
     else options.signal.addEventListener('abort', onAbort, { once: true });
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
