@@ -251,7 +251,7 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: () => import('@/features/admin/products/pages/inventory-page'),
     sidebar: { group: 'Productos', label: 'Productos', icon: Package },
-    api: ['/products/', '/uploads/images/'],
+    api: ['/uploads/images/'],
   },
   {
     path: paths.adminAddProduct,
@@ -296,7 +296,6 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: () => import('@/features/admin/categories/pages/categories-page'),
     sidebar: { group: 'Productos', label: 'Categorías', icon: Tags },
-    api: ['/categories/'],
   },
   {
     path: paths.adminBrands,
@@ -304,7 +303,6 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: () => import('@/features/admin/brands/pages/brands-page'),
     sidebar: { group: 'Productos', label: 'Marcas', icon: Tag },
-    api: ['/brands/'],
   },
   {
     path: paths.adminFeatured,
@@ -312,7 +310,6 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: () => import('@/features/admin/featured/pages/featured-page'),
     sidebar: { group: 'Productos', label: 'Destacados', icon: Star },
-    api: ['/featured-products/'],
   },
   {
     path: paths.adminCarousel,
@@ -320,7 +317,6 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: () => import('@/features/admin/carousel/pages/carousel-page'),
     sidebar: { group: 'Productos', label: 'Carrusel', icon: Images },
-    api: ['/uploads/carousel/'],
   },
   { path: '/configuracion/blog', title: 'Blog', role: 'staff', page: comingSoon },
   {
