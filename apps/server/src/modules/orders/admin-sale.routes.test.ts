@@ -30,7 +30,7 @@ describe(`new sale by staff API (${dbKind})`, () => {
   let customer: Buyer;
   let blocked: Buyer;
 
-  const create = (payload: unknown, headers: Headers | undefined = staff) =>
+  const create = (payload: object, headers: Headers | undefined = staff) =>
     ctx.app.inject({ method: 'POST', url: '/api/orders/admin-create/', headers, payload });
   const sale = (customerId: number, lines: { product_id: number; quantity: number }[], extra = {}) => ({
     customer_id: customerId,
