@@ -1,0 +1,237 @@
+/** Rules of the new-sale screen that need no screen: lines, prefill from the customer, payload, errors. */
+import type { CustomerDetail } from '@mayorista/shared/accounts';
+import type { CartQuote, CartQuoteInput } from '@mayorista/shared/catalog';
+import {
+  type AdminSaleCreate,
+  type CheckoutForm,
+  PICKUP_ADDRESS,
+  parseZipFromAddress,
+  SALE_MESSAGES,
+} from '@mayorista/shared/orders';
+import { ApiError } from '@/api/client';
+
+export const NEW_SALE_MESSAGES = {
+  failed: SALE_MESSAGES.failed,
+  created: SALE_MESSAGES.created,
+  noCustomer: 'Elegí un cliente para la venta',
+  noLines: 'Agregá al menos un producto',
+  lineProblems: 'Revisá los productos marcados antes de crear la venta',
+  quoteFailed: 'No se pudieron calcular los precios',
+  customersFailed: 'Error al obtener la lista de clientes',
+  customerFailed: 'No se pudieron cargar los datos del cliente',
+  productsFailed: 'Error al buscar productos',
+  productFailed: 'No se pudieron cargar las variantes del producto',
+  blocked: 'Cliente bloqueado: no puede realizar pedidos',
+} as const;
+
+/** One line of the sale: a product and, for products with variants, one option name per group. */
+export type SaleLine = {
+  key: string;
+  productId: number;
+  name: string;
+  sku: string | null;
+  /** {Talle: 'XL'}: the names the order and the quote read. */
+  selected: Record<string, string> | null;
+  variantDisplay: string;
+  quantity: number;
+};
+
+export const lineKey = (productId: number, selected: Record<string, string> | null) =>
+  [
+    productId,
+    ...Object.entries(selected ?? {})
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, option]) => `${group}=${option}`),
+  ].join('|');
+
+/** Adds a line, or grows the same choice already in the sale (as the order would merge them). */
+export function addLine(lines: readonly SaleLine[], line: Omit<SaleLine, 'key'>): SaleLine[] {
+  const key = lineKey(line.productId, line.selected);
+  const same = lines.find((current) => current.key === key);
+  if (same)
+    return lines.map((current) =>
+      current.key === key ? { ...current, quantity: current.quantity + line.quantity } : current,
+    );
+  return [...lines, { ...line, key }];
+}
+
+export const quoteInput = (lines: readonly SaleLine[], coupon: string): CartQuoteInput => ({
+  items: lines.map((line) => ({ product: line.productId, quantity: line.quantity, variants: line.selected })),
+  ...(coupon.trim() ? { coupon_code: coupon.trim() } : {}),
+});
+
+/** The quote's line for a sale line (same order), and whether any line cannot be sold as it is. */
+export function lineProblem(quote: CartQuote | undefined, index: number): string | null {
+  const line = quote?.lines[index];
+  if (!line) return null;
+  if (line.error) return line.error;
+  if (line.quantity > line.stock) return `No hay suficiente stock. Stock disponible: ${line.stock}`;
+  return null;
+}
+
+/** 'Calle 14 1450, Berazategui (1884)' split into street, number, city and zip; what it cannot tell stays ''. */
+export function splitAddress(address: string | null | undefined) {
+  const zip = parseZipFromAddress(address);
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const streetPart = parts[0] ?? '';
+  const numbered = streetPart.match(/^(.+?)\s+(\d+\s?[A-Za-z]?|s\/n)$/i);
+  const city = parts
+    .slice(1)
+    .map((part) =>
+      part
+        .replace(/\(\s*\d{4,5}\s*\)/g, '')
+        .replace(/\bC\.?\s?P\.?\s*:?\s*\d{4,5}\b/gi, '')
+        .replace(/\b[A-Za-z]?\d{4,5}[A-Za-z]{0,3}\b/g, '')
+        .replace(/\s{2,}/g, ' ')
+        .trim(),
+    )
+    .find((part) => part.length > 0);
+  return {
+    street: numbered ? numbered[1].trim() : streetPart,
+    number: numbered ? numbered[2].trim() : '',
+    city: city ?? '',
+    zip,
+  };
+}
+
+/** The sale form's values as typed. */
+export type SaleFormValues = {
+  recipient_name: string;
+  customer_phone: string;
+  customer_email: string;
+  customer_dni_cuit: string;
+  delivery_type?: 'delivery' | 'pickup';
+  shipping_street: string;
+  shipping_number: string;
+  shipping_postal_code: string;
+  shipping_city: string;
+  shipping_details: string;
+};
+
+export const SALE_FORM_FIELDS = [
+  'recipient_name',
+  'customer_phone',
+  'customer_email',
+  'customer_dni_cuit',
+  'delivery_type',
+  'shipping_street',
+  'shipping_number',
+  'shipping_postal_code',
+  'shipping_city',
+  'shipping_details',
+] as const satisfies readonly (keyof SaleFormValues)[];
+
+export const EMPTY_SALE_FORM: SaleFormValues = {
+  recipient_name: '',
+  customer_phone: '',
+  customer_email: '',
+  customer_dni_cuit: '',
+  delivery_type: 'pickup',
+  shipping_street: '',
+  shipping_number: '',
+  shipping_postal_code: '',
+  shipping_city: '',
+  shipping_details: '',
+};
+
+/** Contact and address prefilled from the customer's account (the staff can still change them). */
+export function customerDefaults(
+  customer: CustomerDetail,
+  deliveryType: SaleFormValues['delivery_type'],
+): SaleFormValues {
+  const name = [customer.first_name, customer.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  const address = splitAddress(customer.business_address);
+  return {
+    ...EMPTY_SALE_FORM,
+    delivery_type: deliveryType,
+    recipient_name: name || customer.business_name.trim() || customer.username,
+    customer_phone: customer.phone_number.replace(/\D/g, ''),
+    customer_email: customer.email,
+    customer_dni_cuit: customer.cuit.trim() || customer.dni.trim(),
+    shipping_street: address.street,
+    shipping_number: address.number,
+    shipping_postal_code: address.zip,
+    shipping_city: address.city,
+  };
+}
+
+/** Delivery: 'street number, city (zip)' plus the details; pickup: 'Coordinar entrega'. */
+export function shippingAddress(values: CheckoutForm): string {
+  if (values.delivery_type === 'pickup') return PICKUP_ADDRESS;
+  const street = [values.shipping_street, values.shipping_number].filter(Boolean).join(' ');
+  const place = [street, values.shipping_city].filter(Boolean).join(', ');
+  const withZip = values.shipping_postal_code ? `${place} (${values.shipping_postal_code})` : place;
+  return values.shipping_details ? `${withZip} - ${values.shipping_details}` : withZip;
+}
+
+/** The body of POST /api/orders/admin-create/. Prices are not sent: the server sets them. */
+export function salePayload(
+  customerId: number,
+  values: CheckoutForm,
+  lines: readonly SaleLine[],
+  coupon: string | null,
+): AdminSaleCreate {
+  const pickup = values.delivery_type === 'pickup';
+  return {
+    customer_id: customerId,
+    recipient_name: values.recipient_name,
+    customer_phone: values.customer_phone,
+    customer_email: values.customer_email,
+    customer_dni_cuit: values.customer_dni_cuit ?? '',
+    delivery_type: values.delivery_type,
+    shipping_street: pickup ? '' : (values.shipping_street ?? ''),
+    shipping_number: pickup ? '' : (values.shipping_number ?? ''),
+    shipping_postal_code: pickup ? '' : (values.shipping_postal_code ?? ''),
+    shipping_city: pickup ? '' : (values.shipping_city ?? ''),
+    shipping_address: shippingAddress(values),
+    delivery_time: '',
+    shipping_method: '',
+    coupon_code: coupon?.trim() || null,
+    products: lines.map((line) => ({
+      product_id: line.productId,
+      quantity: line.quantity,
+      selected_variants: line.selected,
+      variant_display: line.variantDisplay,
+    })),
+  };
+}
+
+/** The part of a failed create that the form's own fields do not show. */
+export type SaleErrorParts = {
+  customer?: string;
+  products?: string;
+  coupon?: string;
+  /** The error without those keys, for setServerErrors (form fields and the form alert). */
+  rest: unknown;
+};
+
+const first = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value || undefined;
+  if (Array.isArray(value)) return value.map(first).find(Boolean);
+  return undefined;
+};
+
+export function splitSaleError(error: unknown): SaleErrorParts {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return { rest: error };
+  const body = error.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { rest: error };
+  const { customer_id, products, coupon_code, ...others } = body as Record<string, unknown>;
+  const parts: SaleErrorParts = {
+    customer: first(customer_id),
+    products: first(products),
+    coupon: first(coupon_code),
+    rest: error,
+  };
+  if (parts.customer || parts.products || parts.coupon) {
+    parts.rest = Object.keys(others).length
+      ? new ApiError(error.message, error.status, others, error.kind)
+      : null;
+  }
+  return parts;
+}
