@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/api/errors';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { ImageFileField } from '@/components/ui/image-file-field';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useSaveBrand } from '../api/save-brand';
 import { BRAND_MESSAGES } from '../lib/messages';
-import { ImageFileField } from './image-file-field';
 
 const FIELDS = ['name', 'website_url', 'is_active'] as const;
 

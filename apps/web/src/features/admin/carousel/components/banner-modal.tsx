@@ -8,12 +8,12 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/api/errors';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { ImageFileField } from '@/components/ui/image-file-field';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useSaveBanner } from '../api/save-banner';
 import { BANNER_MESSAGES } from '../lib/messages';
-import { ImageFileField } from './image-file-field';
 
 const FIELDS = ['title', 'description', 'link', 'button_text', 'order', 'is_active'] as const;
 const IMAGE_FIELDS = ['desktop_image', 'mobile_image'] as const;
