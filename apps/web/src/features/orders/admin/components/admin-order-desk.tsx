@@ -235,7 +235,8 @@ function NotifyShippingButton({ order }: { order: Order }) {
           <p>
             <Mail className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
             Se enviará un e-mail a <strong className="break-all">{order.customer_email}</strong> avisando que
-            el pedido #{order.id} está en camino.
+            el pedido #{order.id}{' '}
+            {order.delivery_type === 'pickup' ? 'está listo para retirar' : 'está en camino'}.
           </p>
         }
         confirmLabel="Enviar aviso"

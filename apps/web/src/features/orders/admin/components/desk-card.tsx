@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** A white card of the order desk with its heading (cards stack on phones). */
 export function DeskCard({
@@ -12,10 +12,16 @@ export function DeskCard({
   children: ReactNode;
   className?: string;
 }) {
+  const titleId = useId();
   return (
-    <section className={`rounded-2xl border border-stone-200 bg-white shadow-sm ${className}`}>
+    <section
+      aria-labelledby={titleId}
+      className={`rounded-2xl border border-stone-200 bg-white shadow-sm ${className}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-100 px-4 py-3 sm:px-5">
-        <h2 className="font-bold text-stone-900">{title}</h2>
+        <h2 id={titleId} className="font-bold text-stone-900">
+          {title}
+        </h2>
         {actions}
       </div>
       <div className="px-4 py-4 sm:px-5">{children}</div>
