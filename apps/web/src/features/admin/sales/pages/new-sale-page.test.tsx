@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import NewSalePage from './new-sale-page';
+
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const listed = {
+  id: 7,
+  username: 'anag',
+  email: 'ana@example.com',
+  dni: '',
+  business_name: 'Vivero Ana',
+  phone_number: '11 3456-7890',
+  is_active: true,
+  is_blocked: false,
+  total_orders: 0,
+  total_spent: 0,
+  last_purchase: null,
+  date_joined: '2026-01-10T12:00:00.000Z',
+  name: 'Ana Gómez',
+};
+const detail = {
+  ...listed,
+  first_name: 'Ana',
+  last_name: 'Gómez',
+  business_address: 'Calle 14 1450, Berazategui (1884)',
+  instagram: '',
+  facebook: '',
+  cuit: '27301234564',
+  business_type: '',
+  extra_info: '',
+  email_verified: true,
+  last_login: null,
+  login_locked: false,
+  login_locked_until: null,
+  recent_orders: [],
+};
+const product = {
+  id: 5,
+  name: 'Maceta Terracota',
+  sku: 'MAC-01',
+  stock: 5,
+  has_variants: false,
+  variants: [],
+  final_price: 1500,
+};
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[] = [];
+let createAnswer: () => Response = () => Response.json({ id: 42 }, { status: 201 });
+
+const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+  const url = String(input);
+  const method = init?.method ?? 'GET';
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  calls.push({ url, method, body });
+  if (url.startsWith('/api/auth/customers/?'))
+    return Response.json({ count: 1, next: null, previous: null, results: [listed] });
+  if (url.startsWith('/api/auth/customers/7/')) return Response.json(detail);
+  if (url.startsWith('/api/products/?')) return Response.json({ count: 1, results: [product] });
+  if (url.startsWith('/api/products/5/')) return Response.json(product);
+  if (url.startsWith('/api/cart/quote/')) {
+    const items = (body as { items: { product: number; quantity: number }[] }).items;
+    const lines = items.map((item) => ({
+      product: item.product,
+      quantity: item.quantity,
+      variants: null,
+      variant_display: '',
+      stock: 5,
+      price: 1500,
+      discount: 0,
+      final_price: 1500,
+      subtotal: 1500 * item.quantity,
+      error: null,
+    }));
+    const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+    return Response.json({
+      lines,
+      subtotal,
+      coupon_code: null,
+      coupon_discount: 0,
+      coupon_error: null,
+      total: subtotal,
+    });
+  }
+  if (url.startsWith('/api/orders/admin-create/')) return createAnswer();
+  return Response.json({ detail: 'No encontrado.' }, { status: 404 });
+});
+
+beforeEach(() => {
+  calls = [];
+  createAnswer = () => Response.json({ id: 42 }, { status: 201 });
+  window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+  window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/configuracion/ventas/nueva']}>
+        <Routes>
+          <Route path="/configuracion/ventas/nueva" element={<NewSalePage />} />
+          <Route path="/configuracion/pedidos/:id" element={<p>Pedido abierto</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function pickCustomerAndProduct() {
+  fireEvent.change(screen.getByLabelText('Buscar cliente por nombre, usuario, email o DNI'), {
+    target: { value: 'ana' },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: /Ana Gómez/ }));
+  await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'ana@example.com'));
+  fireEvent.change(screen.getByLabelText('Buscar producto por nombre o SKU'), { target: { value: 'MAC' } });
+  fireEvent.click(await screen.findByRole('button', { name: /Maceta Terracota/ }));
+  const quantity = screen.getByLabelText('Cantidad');
+  fireEvent.change(quantity, { target: { value: '2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Agregar a la venta' }));
+  const list = await screen.findByRole('list', { name: 'Productos de la venta' });
+  await within(list).findByText('$ 3.000');
+}
+
+const createCalls = () => calls.filter((call) => call.url.startsWith('/api/orders/admin-create/'));
+
+describe('Nueva venta', () => {
+  it('creates the sale for the chosen customer with the server quote and opens the order', async () => {
+    await pickCustomerAndProduct();
+    expect(screen.getByLabelText(/^Nombre y apellido/)).toHaveProperty('value', 'Ana Gómez');
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveProperty('value', '1134567890');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    expect(await screen.findByText('Pedido abierto')).toBeTruthy();
+    expect(createCalls()).toHaveLength(1);
+    expect(createCalls()[0].body).toMatchObject({
+      customer_id: 7,
+      recipient_name: 'Ana Gómez',
+      customer_email: 'ana@example.com',
+      customer_phone: '1134567890',
+      customer_dni_cuit: '27301234564',
+      delivery_type: 'pickup',
+      shipping_address: 'Coordinar entrega',
+      coupon_code: null,
+      products: [{ product_id: 5, quantity: 2, selected_variants: null }],
+    });
+    expect(notify.success).toHaveBeenCalledWith('Venta #42 creada correctamente');
+  });
+
+  it('prefills the delivery address from the customer and sends it', async () => {
+    await pickCustomerAndProduct();
+    fireEvent.click(screen.getByLabelText(/Envío a domicilio/));
+    expect(await screen.findByLabelText(/^Calle/)).toHaveProperty('value', 'Calle 14');
+    expect(screen.getByLabelText(/^Número/)).toHaveProperty('value', '1450');
+    expect(screen.getByLabelText(/^Ciudad/)).toHaveProperty('value', 'Berazategui');
+    expect(screen.getByLabelText(/^Código postal/)).toHaveProperty('value', '1884');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    await screen.findByText('Pedido abierto');
+    expect(createCalls()[0].body).toMatchObject({
+      delivery_type: 'delivery',
+      shipping_address: 'Calle 14 1450, Berazategui (1884)',
+    });
+  });
+
+  it('asks for a customer and a product before calling the server', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    expect(await screen.findByText('Elegí un cliente para la venta')).toBeTruthy();
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it("shows the server's field errors and its stock message with 'Error al crear la orden'", async () => {
+    await pickCustomerAndProduct();
+    createAnswer = () =>
+      Response.json(
+        { customer_phone: ['Ingresa un teléfono válido'], coupon_code: ['Cupón inválido'] },
+        { status: 400 },
+      );
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    expect(await screen.findByText('Ingresa un teléfono válido')).toBeTruthy();
+    expect(screen.getByText('Cupón inválido')).toBeTruthy();
+    expect(notify.error).toHaveBeenCalledWith('Error al crear la orden');
+
+    createAnswer = () =>
+      Response.json(
+        { detail: 'No hay suficiente stock de Maceta Terracota. Stock disponible: 1' },
+        { status: 409 },
+      );
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    expect(
+      await screen.findByText('No hay suficiente stock de Maceta Terracota. Stock disponible: 1'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Pedido abierto')).toBeNull();
+  });
+});
