@@ -44,6 +44,7 @@ import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(brandsRoutes);
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);
+      await api.register(statisticsRoutes);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
       await api.register(accountRoutes);
