@@ -41,6 +41,7 @@ import { productTransferRoutes } from './modules/catalog/product-transfer.routes
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
+import { offersRoutes } from './modules/marketing/offers.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(activityRoutes);
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
+      await api.register(offersRoutes);
       api.setNotFoundHandler({}, (_request, reply) => sendError(reply, 404, { detail: NOT_FOUND }));
     },
     { prefix: '/api' },

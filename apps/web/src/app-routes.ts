@@ -168,7 +168,7 @@ export const APP_ROUTES: AppRoute[] = [
     path: paths.adminMessages,
     title: 'Mensajes',
     role: 'staff',
-    page: comingSoon,
+    page: () => import('@/features/admin/messages/pages/messages-page'),
     sidebar: { group: 'Mi tienda', label: 'Mensajes', icon: Mail },
   },
   {
@@ -323,14 +323,14 @@ export const APP_ROUTES: AppRoute[] = [
     path: paths.adminCoupons,
     title: 'Cupones',
     role: 'staff',
-    page: comingSoon,
+    page: () => import('@/features/admin/coupons/pages/coupons-page'),
     sidebar: { group: 'Ofertas', label: 'Cupones', icon: TicketPercent },
   },
   {
     path: paths.adminOffers,
     title: 'Ofertas',
     role: 'staff',
-    page: comingSoon,
+    page: () => import('@/features/admin/offers/pages/offers-page'),
     sidebar: { group: 'Ofertas', label: 'Ofertas', icon: Percent },
   },
   {
