@@ -86,9 +86,9 @@ export function DiscountCard() {
         onKeyDown={(event) => {
           if (event.key === 'Escape') cancel();
         }}
-        className="flex flex-wrap items-start gap-3"
+        className="flex flex-wrap items-start gap-2 sm:gap-3"
       >
-        <div className="w-40">
+        <div className="w-24 sm:w-40">
           <label htmlFor={`${id}-value`} className="sr-only">
             Descuento del proveedor (%)
           </label>
@@ -115,14 +115,14 @@ export function DiscountCard() {
         </div>
         <button
           type="submit"
-          className="btn-primary"
+          className="btn-primary px-4"
           disabled={update.isPending}
           aria-busy={update.isPending || undefined}
         >
           {update.isPending ? <Spinner className="size-4" /> : null}
           Guardar
         </button>
-        <button type="button" className="btn-secondary" onClick={cancel} disabled={update.isPending}>
+        <button type="button" className="btn-secondary px-4" onClick={cancel} disabled={update.isPending}>
           Cancelar
         </button>
         {error ? (

@@ -116,7 +116,7 @@ export default function DistributorOrdersPage() {
           label="Buscar órdenes al proveedor"
           value={draft}
           onChange={setDraft}
-          placeholder="Buscar por número, pedido, producto o cliente..."
+          placeholder="Número, producto o cliente..."
         />
       </div>
       <div>
@@ -275,29 +275,52 @@ function ExpandButton({
   order,
   open,
   onToggle,
+  compact = false,
 }: {
   order: DistributorOrder;
   open: boolean;
   onToggle: () => void;
+  compact?: boolean;
 }) {
+  const label = `${open ? 'Ocultar' : 'Ver'} productos de la orden ${order.id}`;
   return (
     <button
       type="button"
       aria-expanded={open}
       aria-controls={`distributor-order-${order.id}-items`}
+      aria-label={compact ? label : undefined}
+      title={compact ? label : undefined}
       onClick={onToggle}
-      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      className={`inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-800 hover:bg-brand-50 ${compact ? 'size-8 justify-center' : 'px-2 py-1'}`}
     >
       <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      {open ? 'Ocultar productos' : 'Ver productos'}
-      <span className="sr-only"> de la orden {order.id}</span>
+      {compact ? null : (
+        <>
+          {open ? 'Ocultar productos' : 'Ver productos'}
+          <span className="sr-only"> de la orden {order.id}</span>
+        </>
+      )}
     </button>
   );
 }
 
-function OrderActions({ order, onMarkPaid }: { order: DistributorOrder; onMarkPaid: () => void }) {
+function OrderActions({
+  order,
+  onMarkPaid,
+  stacked = false,
+}: {
+  order: DistributorOrder;
+  onMarkPaid: () => void;
+  stacked?: boolean;
+}) {
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
+    <div
+      className={
+        stacked
+          ? 'flex flex-col items-stretch gap-1.5 [&>*]:whitespace-nowrap'
+          : 'flex flex-wrap items-center gap-2'
+      }
+    >
       {order.payment_status === 'pending' ? (
         <button type="button" className="btn-primary px-3 py-1.5" onClick={onMarkPaid}>
           <CircleCheck aria-hidden="true" className="size-4" /> Marcar como Pagado
@@ -325,33 +348,34 @@ function Totals({ order }: { order: DistributorOrder }) {
 }
 
 function OrdersTable({ rows, expanded, onToggle, onMarkPaid }: ListProps) {
+  const th = 'px-2 py-3 whitespace-nowrap';
   return (
     <div className="overflow-x-auto">
       <table aria-label="Órdenes al proveedor" className="w-full text-left text-sm">
         <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-10 py-3 pr-0 pl-2">
+              <span className="sr-only">Productos de la orden</span>
+            </th>
+            <th scope="col" className={th}>
               Orden
             </th>
-            <th scope="col" className="px-4 py-3">
-              Fecha
-            </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={th}>
               Pedido original
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={th}>
               Estado
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className={`${th} text-right`}>
               Productos
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className={`${th} text-right`}>
               Total
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className={`${th} text-right`}>
               Con descuento
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className={`${th} text-right`}>
               <span className="sr-only">Acciones</span>
             </th>
           </tr>
@@ -361,16 +385,14 @@ function OrdersTable({ rows, expanded, onToggle, onMarkPaid }: ListProps) {
           return (
             <tbody key={order.id} className="border-b border-stone-100 last:border-b-0">
               <tr className={open ? 'bg-stone-50/70' : 'hover:bg-stone-50/70'}>
-                <td className="px-4 py-3">
+                <td className="py-3 pr-0 pl-2">
+                  <ExpandButton order={order} open={open} onToggle={() => onToggle(order.id)} compact />
+                </td>
+                <td className="px-2 py-3 whitespace-nowrap">
                   <span className="font-semibold text-stone-900">#{order.id}</span>
-                  <div>
-                    <ExpandButton order={order} open={open} onToggle={() => onToggle(order.id)} />
-                  </div>
+                  <span className="block text-xs text-stone-600">{formatDateTime(order.created_at)}</span>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                  {formatDateTime(order.created_at)}
-                </td>
-                <td className="px-4 py-3">
+                <td className="px-2 py-3 whitespace-nowrap">
                   <Link
                     to={paths.orderDetails(order.original_order)}
                     className="font-medium text-brand-800 hover:underline"
@@ -378,25 +400,27 @@ function OrdersTable({ rows, expanded, onToggle, onMarkPaid }: ListProps) {
                     Pedido #{order.original_order}
                   </Link>
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-2 py-3">
                   <DistributorStatusBadge status={order.payment_status} />
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums">
+                <td className="px-2 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums">
                   {itemsText(order)}
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums">
+                <td className="px-2 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums">
                   {money2(order.total)}
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-2 py-3 text-right">
                   <Totals order={order} />
                 </td>
-                <td className="px-4 py-3">
-                  <OrderActions order={order} onMarkPaid={() => onMarkPaid(order)} />
+                <td className="py-3 pr-3 pl-2">
+                  <div className="flex justify-end">
+                    <OrderActions order={order} onMarkPaid={() => onMarkPaid(order)} stacked />
+                  </div>
                 </td>
               </tr>
               {open ? (
                 <tr id={`distributor-order-${order.id}-items`} className="bg-stone-50/70">
-                  <td colSpan={8} className="px-4 pb-4">
+                  <td colSpan={8} className="px-2 pb-4">
                     <div className="rounded-xl border border-stone-200 bg-white p-2">
                       <OrderItems items={order.items} view="table" orderId={order.id} />
                     </div>
