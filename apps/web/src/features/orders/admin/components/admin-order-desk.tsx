@@ -80,8 +80,9 @@ export default function AdminOrderDesk({ order }: { order: Order }) {
         }
       />
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-5">
+      {/* Phones: status, products, customer, delivery, payment, then the timeline. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-start-1">
           <DeskCard title="Estado del pedido">
             <OrderStatusActions order={order} />
           </DeskCard>
@@ -101,11 +102,9 @@ export default function AdminOrderDesk({ order }: { order: Order }) {
             )}
             <OrderTotals order={order} />
           </DeskCard>
-
-          <OrderTimeline orderId={order.id} />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <DeskCard title="Cliente">
             <dl className="flex flex-col gap-2.5 text-sm">
               <Info label="Nombre">{order.recipient_name || '—'}</Info>
@@ -156,6 +155,10 @@ export default function AdminOrderDesk({ order }: { order: Order }) {
           </DeskCard>
 
           <OrderPaymentCard order={order} />
+        </div>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <OrderTimeline orderId={order.id} />
         </div>
       </div>
     </section>

@@ -77,24 +77,27 @@ export function OrderStatusActions({ order }: { order: Order }) {
         </p>
       )}
 
-      <div className="flex flex-col gap-1.5 sm:max-w-xs">
-        <label htmlFor={`payment-status-${order.id}`} className="text-sm font-medium text-stone-700">
-          Estado del pago
-        </label>
-        <select
-          id={`payment-status-${order.id}`}
-          className="form-input"
-          value={order.payment_status}
-          disabled={update.isPending || choices.length < 2}
-          onChange={(event) => changePayment(event.target.value)}
-        >
-          {choices.map((value) => (
-            <option key={value} value={value}>
-              {paymentStatusLabel(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The payment status is chosen here only when it can change (the badge above shows it). */}
+      {choices.length > 1 ? (
+        <div className="flex flex-col gap-1.5 sm:max-w-xs">
+          <label htmlFor={`payment-status-${order.id}`} className="text-sm font-medium text-stone-700">
+            Estado del pago
+          </label>
+          <select
+            id={`payment-status-${order.id}`}
+            className="form-input"
+            value={order.payment_status}
+            disabled={update.isPending}
+            onChange={(event) => changePayment(event.target.value)}
+          >
+            {choices.map((value) => (
+              <option key={value} value={value}>
+                {paymentStatusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
 
       {update.isError && !confirmCancel ? (
         <div

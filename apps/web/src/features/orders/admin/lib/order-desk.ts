@@ -106,6 +106,6 @@ export const TIMELINE_ACTIONS: Record<string, string> = {
   create: 'Pedido creado',
   update: 'Cambio',
   cancel: 'Cancelación',
-  notify: 'Aviso de envío',
+  notify: 'Correo',
   delete: 'Eliminación',
 };
