@@ -104,8 +104,8 @@ const listCalls = () => calls.filter((call) => call.url.pathname === '/api/order
 const lastList = () => listCalls().at(-1)!.url.searchParams;
 const location = () => screen.getByTestId('location').textContent;
 const table = async () => {
-  const element = await screen.findByRole('table', { name: 'Ventas' });
-  await waitFor(() => expect(element.querySelector('[data-skeleton]')).toBeNull());
+  const element = await screen.findByRole('table', { name: 'Ventas' }, { timeout: 5_000 });
+  await waitFor(() => expect(element.querySelector('[data-skeleton]')).toBeNull(), { timeout: 5_000 });
   return element;
 };
 

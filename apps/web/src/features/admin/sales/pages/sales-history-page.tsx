@@ -15,7 +15,7 @@ import { SalesFiltersBar } from '../history/components/sales-filters';
 import { SalesTotals } from '../history/components/sales-totals';
 import { hasSalesFilters, salesApiParams } from '../history/lib/filters';
 import {
-  DELIVERY_LABELS,
+  DELIVERY_SHORT_LABELS,
   PAYMENT_TONES,
   paymentLabel,
   STATUS_TONES,
@@ -50,7 +50,7 @@ export default function SalesHistoryPage() {
       cell: (order) => (
         <Link
           to={paths.orderDetails(order.id)}
-          className="font-semibold text-stone-900 tabular-nums hover:text-brand-800 hover:underline"
+          className="font-semibold whitespace-nowrap text-stone-900 tabular-nums hover:text-brand-800 hover:underline"
         >
           Pedido #{order.id}
         </Link>
@@ -69,15 +69,26 @@ export default function SalesHistoryPage() {
     {
       id: 'customer',
       header: 'Cliente',
+      card: 'subtitle',
       className: 'max-w-64',
-      cell: (order) => (
-        <div className="min-w-0">
-          <p className="truncate font-medium text-stone-900">{order.recipient_name || '-'}</p>
-          <p className="truncate text-xs text-stone-600">{order.customer_email}</p>
-        </div>
-      ),
+      cell: (order, view) =>
+        view === 'card' ? (
+          <span>
+            {order.recipient_name || '-'} · {order.customer_email}
+          </span>
+        ) : (
+          <div className="min-w-0">
+            <p className="truncate font-medium text-stone-900">{order.recipient_name || '-'}</p>
+            <p className="truncate text-xs text-stone-600">{order.customer_email}</p>
+          </div>
+        ),
     },
-    { id: 'delivery', header: 'Entrega', cell: (order) => DELIVERY_LABELS[order.delivery_type] },
+    {
+      id: 'delivery',
+      header: 'Entrega',
+      className: 'whitespace-nowrap',
+      cell: (order) => DELIVERY_SHORT_LABELS[order.delivery_type],
+    },
     {
       id: 'status',
       header: 'Estado',

@@ -73,7 +73,7 @@ export function SalesFiltersBar({
         onChange={onSearchChange}
         placeholder="Buscar por email del cliente..."
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:max-w-4xl">
         <Select
           label="Estado"
           value={filters.status}

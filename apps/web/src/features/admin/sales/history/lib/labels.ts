@@ -13,6 +13,12 @@ export const DELIVERY_LABELS: Record<DeliveryType, string> = {
   pickup: 'Retiro / Coordinar entrega',
 };
 
+/** The list's column: short, so it does not wrap. */
+export const DELIVERY_SHORT_LABELS: Record<DeliveryType, string> = {
+  delivery: 'Envío a domicilio',
+  pickup: 'Retiro',
+};
+
 export const PAYMENT_METHOD_LABELS: Record<'cash' | 'online', string> = {
   cash: 'Efectivo o transferencia',
   online: 'Pago online',
