@@ -83,8 +83,11 @@ test('a supplier order: found, expanded, paid, discounted and printed as a REMIT
     const table = page.getByRole('table', { name: 'Órdenes al proveedor' });
     const row = table.getByRole('row').filter({ hasText: `Pedido #${originalOrder}` });
     await expect(row).toHaveCount(1);
-    const orderId = Number((await row.locator('td').first().innerText()).match(/#(\d+)/)?.[1]);
+    await expect(row).toContainText(/#\d+/);
+    const href = await row.getByRole('link', { name: /Imprimir remito/ }).getAttribute('href');
+    const orderId = Number(href?.match(/distributor-orders\/(\d+)\/imprimir$/)?.[1]);
     expect(orderId).toBeGreaterThan(0);
+    await expect(row).toContainText(`#${orderId}`);
     await expect(row.getByRole('link', { name: `Pedido #${originalOrder}` })).toHaveAttribute(
       'href',
       `/configuracion/pedidos/${originalOrder}`,
