@@ -131,3 +131,85 @@ export const CouponUsageSchema = z.object({
 });
 export type CouponUsage = z.infer<typeof CouponUsageSchema>;
 export const CouponUsageListSchema = z.array(CouponUsageSchema);
+
+// ---- Offers (backoffice §2.6, §3, §5): a discount on some products inside a time window ----
+
+export const OFFER_STATUSES = ['Pendiente', 'Activa', 'Finalizada'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Pendiente before the start, Activa between start and end (both included), Finalizada after the end. */
+export function offerStatus(start: Date | string, end: Date | string, now: Date = new Date()): OfferStatus {
+  const at = now.getTime();
+  if (at < new Date(start).getTime()) return 'Pendiente';
+  if (at > new Date(end).getTime()) return 'Finalizada';
+  return 'Activa';
+}
+
+const offerFields = {
+  name: safeText('El nombre es requerido')
+    .trim()
+    .min(1, { message: 'El nombre es requerido' })
+    .max(200, { message: 'El nombre no puede tener más de 200 caracteres' }),
+  discount: z.coerce
+    .number({ error: 'El descuento es requerido' })
+    .min(0, { message: 'El descuento no puede ser negativo' })
+    .max(100, { message: 'El descuento no puede ser mayor a 100' }),
+  start_date: z.coerce.date({ error: 'La fecha de inicio es requerida' }),
+  end_date: z.coerce.date({ error: 'La fecha de fin es requerida' }),
+  products: z
+    .array(
+      z.coerce
+        .number({ error: 'Producto inválido' })
+        .int({ message: 'Producto inválido' })
+        .positive({ message: 'Producto inválido' }),
+      {
+        error: 'Los productos deben ser una lista de ids',
+      },
+    )
+    .max(1000, { message: 'Demasiados productos' })
+    .default([]),
+};
+
+function checkWindow(value: { start_date?: unknown; end_date?: unknown } | null, ctx: z.RefinementCtx) {
+  if (typeof value !== 'object' || value === null) return;
+  const { start_date: start, end_date: end } = value;
+  if (start instanceof Date && end instanceof Date && end.getTime() <= start.getTime())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'La fecha de fin debe ser posterior a la fecha de inicio',
+    });
+}
+
+/** POST and PUT /api/marketing/offers/ (PUT replaces the offer and its product list). */
+export const OfferInputSchema = z.object(offerFields).superRefine(checkWindow, { when: () => true });
+export type OfferInput = z.infer<typeof OfferInputSchema>;
+
+export const OfferProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  image: z.string().nullable(),
+  price: z.number().describe('Precio base en pesos'),
+  total_discount: z
+    .number()
+    .describe('Descuento efectivo ahora (el mayor entre el propio y las ofertas activas)'),
+  final_price: z.number().describe('Precio final en pesos ahora'),
+});
+export type OfferProduct = z.infer<typeof OfferProductSchema>;
+
+export const OfferSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  discount: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(OFFER_STATUSES).describe('Según el reloj del servidor al responder'),
+  products: z.array(z.number()),
+  product_details: z.array(OfferProductSchema),
+  created_at: z.string(),
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+export const OfferListSchema = z.object({ results: z.array(OfferSchema), count: z.number() });
+export type OfferList = z.infer<typeof OfferListSchema>;
