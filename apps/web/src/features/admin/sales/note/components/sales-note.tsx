@@ -121,15 +121,15 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
         </table>
       </div>
 
-      <dl className="ml-auto w-full max-w-xs space-y-1 tabular-nums">
+      <dl className="ml-auto w-full max-w-sm space-y-1 tabular-nums">
         <div className="flex justify-between gap-4">
           <dt>Subtotal</dt>
-          <dd>{formatAmount2(order.subtotal)}</dd>
+          <dd className="whitespace-nowrap">{formatAmount2(order.subtotal)}</dd>
         </div>
         {order.coupon_discount > 0 ? (
           <div className="flex justify-between gap-4">
             <dt>Descuento{order.coupon_code ? ` (cupón ${order.coupon_code})` : ''}</dt>
-            <dd>-{formatAmount2(order.coupon_discount)}</dd>
+            <dd className="whitespace-nowrap">-{formatAmount2(order.coupon_discount)}</dd>
           </div>
         ) : null}
         {order.shipping_cost > 0 ? (
@@ -140,7 +140,9 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
         ) : null}
         <div className="flex justify-between gap-4 border-t-2 border-stone-900 pt-1 text-base font-bold">
           <dt>Total</dt>
-          <dd data-testid="note-total">{formatAmount2(order.total)}</dd>
+          <dd data-testid="note-total" className="whitespace-nowrap">
+            {formatAmount2(order.total)}
+          </dd>
         </div>
       </dl>
 
