@@ -237,6 +237,22 @@ describe('distributor orders list', () => {
     });
   });
 
+  it('a period button filters by its days, and Todas las fechas drops them', async () => {
+    renderPage();
+    await rowOf(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Mes' }));
+    await waitFor(() => {
+      const last = calls.filter((call) => call.url.pathname === '/api/orders/distributor/').at(-1)!;
+      expect(last.url.searchParams.get('start_date')).toMatch(/^\d{4}-\d{2}-01$/);
+      expect(last.url.searchParams.get('end_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+    expect(screen.getByRole('button', { name: 'Mes' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Todas las fechas' }));
+    // Back to the first list (already read, so no new call): the button goes away with the days.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Todas las fechas' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Mes' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('shows the empty state without filters', async () => {
     orders = [];
     renderPage();
