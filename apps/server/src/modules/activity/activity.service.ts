@@ -138,3 +138,18 @@ export async function lockActivityEntry(
 export async function updateActivityDetails(tx: Db, id: number, details: unknown): Promise<void> {
   await tx.update(activityLog).set({ details }).where(eq(activityLog.id, id));
 }
+
+export type ActivityRecord = typeof activityLog.$inferSelect;
+
+/** The entries of one thing (entity and id), oldest first: an order's timeline (index on entity, entity_id). */
+export async function activityOf(
+  db: Db,
+  entity: string,
+  entityId: string | number,
+): Promise<ActivityRecord[]> {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entity, entity), eq(activityLog.entityId, String(entityId))))
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+}

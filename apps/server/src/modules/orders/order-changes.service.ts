@@ -25,9 +25,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { activityOf } from '../../lib/activity-history.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { activityOf } from '../activity/activity.service.ts';
 import { findUserSummaries } from '../auth/auth.service.ts';
 import { salePrice } from '../catalog/pricing.ts';
 import {
