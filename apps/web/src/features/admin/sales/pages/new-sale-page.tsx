@@ -59,7 +59,9 @@ export default function NewSalePage() {
   const input = useMemo(() => quoteInput(lines, coupon), [lines, coupon]);
   const quote = useSaleQuote(input);
   const priced = lines.length > 0 ? quote.data : undefined;
-  const problems = lines.some((_, index) => lineProblem(priced, index));
+  const problems = lines.some(
+    (line, index) => priced?.lines[index]?.product === line.productId && lineProblem(priced, index),
+  );
 
   const chooseCustomer = (next: PickedCustomer | null) => {
     setCustomer(next);

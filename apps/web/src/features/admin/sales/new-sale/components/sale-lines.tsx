@@ -31,8 +31,10 @@ export function SaleLines({
       aria-busy={quoting}
     >
       {lines.map((line, index) => {
-        const priced = quote?.lines[index];
-        const problem = lineProblem(quote, index);
+        // While a new quote loads the previous one shows; a line it does not describe waits.
+        const same = quote?.lines[index]?.product === line.productId;
+        const priced = same ? quote?.lines[index] : undefined;
+        const problem = same ? lineProblem(quote, index) : null;
         const label = line.variantDisplay ? `${line.name} (${line.variantDisplay})` : line.name;
         return (
           <li key={line.key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
