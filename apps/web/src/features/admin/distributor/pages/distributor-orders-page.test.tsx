@@ -132,6 +132,8 @@ describe('distributor orders list', () => {
     const pending = await rowOf(7);
     expect(within(pending).getByRole('button', { name: /Marcar como Pagado/ })).toBeTruthy();
     expect(within(pending).getByText('Pendiente')).toBeTruthy();
+    expect(within(pending).getByText('1 producto')).toBeTruthy();
+    expect(within(pending).getByText('2 unidades')).toBeTruthy();
     expect(within(pending).getByRole('link', { name: 'Pedido #107' }).getAttribute('href')).toBe(
       '/configuracion/pedidos/107',
     );

@@ -36,11 +36,20 @@ const ANY_DAY = { period: 'any' } as unknown as DateRangeValue;
 
 const selectClass = 'form-input w-full sm:w-44';
 
-const itemCount = (order: DistributorOrder) => order.items.reduce((sum, item) => sum + item.quantity, 0);
-const itemsText = (order: DistributorOrder) => {
-  const units = itemCount(order);
-  return `${units} ${units === 1 ? 'unidad' : 'unidades'}`;
-};
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How many lines the order has, and how many units in all. */
+function ItemsCount({ order }: { order: DistributorOrder }) {
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      <span className="font-medium text-stone-900">
+        {plural(order.items.length, 'producto', 'productos')}
+      </span>
+      <span className="block text-xs text-stone-600">{plural(units, 'unidad', 'unidades')}</span>
+    </span>
+  );
+}
 
 /**
  * Pedidos distribuidor (backoffice §2.9), titled as the supplier's products: the supplier's discount,
@@ -403,8 +412,8 @@ function OrdersTable({ rows, expanded, onToggle, onMarkPaid }: ListProps) {
                 <td className="px-2 py-3">
                   <DistributorStatusBadge status={order.payment_status} />
                 </td>
-                <td className="px-2 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums">
-                  {itemsText(order)}
+                <td className="px-2 py-3 text-right">
+                  <ItemsCount order={order} />
                 </td>
                 <td className="px-2 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums">
                   {money2(order.total)}
@@ -464,7 +473,9 @@ function OrderCards({ rows, expanded, onToggle, onMarkPaid }: ListProps) {
               </div>
               <div>
                 <dt className="text-xs text-stone-600">Productos</dt>
-                <dd className="font-medium text-stone-900">{itemsText(order)}</dd>
+                <dd>
+                  <ItemsCount order={order} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-stone-600">Total</dt>
