@@ -137,7 +137,8 @@ describe('sales history list', () => {
     );
     expect(within(first).getByText('Ana Pérez')).toBeTruthy();
     expect(within(first).getByText('ana@example.com')).toBeTruthy();
-    expect(within(first).getByText('Envío a domicilio')).toBeTruthy();
+    expect(within(first).getByText('Envío')).toBeTruthy();
+    expect(within(first).getByText('20/11/2026')).toBeTruthy();
     expect(within(first).getByText('Pendiente')).toBeTruthy();
     expect(within(first).getByText('Pago: Pendiente')).toBeTruthy();
     expect(within(first).getByText('$ 12.500')).toBeTruthy();

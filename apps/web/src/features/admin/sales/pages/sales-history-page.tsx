@@ -1,3 +1,4 @@
+import { formatDate } from '@mayorista/shared/format';
 import type { Order } from '@mayorista/shared/orders';
 import { Eye, Plus, Printer, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { SalesTotals } from '../history/components/sales-totals';
 import { hasSalesFilters, salesApiParams } from '../history/lib/filters';
 import {
   DELIVERY_SHORT_LABELS,
+  formatTime,
   PAYMENT_TONES,
   paymentLabel,
   STATUS_TONES,
@@ -47,12 +49,13 @@ export default function SalesHistoryPage() {
       id: 'number',
       header: 'Pedido',
       card: 'title',
-      cell: (order) => (
+      cell: (order, view) => (
         <Link
           to={paths.orderDetails(order.id)}
+          aria-label={`Pedido #${order.id}`}
           className="font-semibold whitespace-nowrap text-stone-900 tabular-nums hover:text-brand-800 hover:underline"
         >
-          Pedido #{order.id}
+          {view === 'card' ? `Pedido #${order.id}` : `#${order.id}`}
         </Link>
       ),
     },
@@ -60,17 +63,23 @@ export default function SalesHistoryPage() {
       id: 'date',
       header: 'Fecha',
       card: 'subtitle',
-      cell: (order) => (
-        <time dateTime={order.created_at} className="whitespace-nowrap tabular-nums">
-          {formatDateTime(order.created_at)}
-        </time>
-      ),
+      cell: (order, view) =>
+        view === 'card' ? (
+          <time dateTime={order.created_at} className="tabular-nums">
+            {formatDateTime(order.created_at)}
+          </time>
+        ) : (
+          <time dateTime={order.created_at} className="block whitespace-nowrap tabular-nums">
+            {formatDate(order.created_at)}
+            <span className="block text-xs text-stone-600">{formatTime(order.created_at)}</span>
+          </time>
+        ),
     },
     {
       id: 'customer',
       header: 'Cliente',
       card: 'subtitle',
-      className: 'max-w-64',
+      className: 'max-w-56',
       cell: (order, view) =>
         view === 'card' ? (
           <span>

@@ -15,7 +15,7 @@ export const DELIVERY_LABELS: Record<DeliveryType, string> = {
 
 /** The list's column: short, so it does not wrap. */
 export const DELIVERY_SHORT_LABELS: Record<DeliveryType, string> = {
-  delivery: 'Envío a domicilio',
+  delivery: 'Envío',
   pickup: 'Retiro',
 };
 
@@ -56,3 +56,11 @@ export const STATUS_FILTER_OPTIONS: { value: OrderStatus; label: string }[] = [
   { value: 'delivered', label: 'Entregado' },
   { value: 'cancelled', label: 'Cancelado' },
 ];
+
+const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit' });
+
+/** The hour of an order in es-AR ('01:27 p. m.'), or '' for an invalid value. */
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : time.format(date);
+}

@@ -19,6 +19,8 @@ export const NOTE_PRINT_CSS = `
   .sales-note { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0 !important; padding: 0 !important;
     box-shadow: none !important; border: 0 !important; border-radius: 0 !important; }
   .sales-note thead { display: table-header-group; }
+  .sales-note table { min-width: 0 !important; }
+  .sales-note .note-lines { overflow: visible !important; }
   .sales-note tr { break-inside: avoid; }
   .sales-note .print-hidden { display: none !important; }
 }`;
@@ -78,7 +80,7 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
         </dl>
       </section>
 
-      <div className="overflow-x-auto py-4">
+      <div className="note-lines overflow-x-auto py-4">
         <table className="w-full min-w-[34rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-stone-900 text-xs tracking-wide uppercase">
