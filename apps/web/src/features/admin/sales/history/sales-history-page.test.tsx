@@ -177,6 +177,19 @@ describe('sales history list', () => {
     await waitFor(() => expect(lastList().get('customer_id')).toBeNull());
   });
 
+  it("folds the filters on a phone behind 'Filtros (N)', which counts the chosen ones", async () => {
+    renderPage('/configuracion/ventas?status=paid&date_from=2026-11-01&date_to=2026-11-15');
+    await table();
+    const toggle = screen.getByRole('button', { name: 'Filtros (2)' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.className).toContain('max-sm:hidden');
+    expect(within(panel).getByLabelText('Estado')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.className).not.toContain('max-sm:hidden');
+  });
+
   it('shows #id on the chip while the customer name is unknown', async () => {
     renderPage('/configuracion/ventas?customer_id=99');
     await table();

@@ -1,6 +1,6 @@
 import { ORDER_PAYMENT_STATUSES } from '@mayorista/shared/orders';
-import { X } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { DateRangePicker, type DateRangeValue } from '@/components/ui/date-range-picker';
 import { SearchField } from '@/components/ui/search-field';
 import { pickerValue, rangeOf, type SalesFilters } from '../lib/filters';
@@ -58,7 +58,12 @@ export function SalesFiltersBar({
   customerName,
   active,
 }: SalesFiltersBarProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const picker = pickerValue(filters.date_from, filters.date_to);
+  const chosen = [filters.status, filters.payment_status, filters.delivery_type, filters.date_from].filter(
+    Boolean,
+  ).length;
   const setDates = (value: DateRangeValue | null) => {
     if (!value) return onChange({ date_from: '', date_to: '' });
     const range = rangeOf(value);
@@ -67,58 +72,74 @@ export function SalesFiltersBar({
 
   return (
     <div className="space-y-3">
-      <SearchField
-        label="Buscar por email del cliente"
-        value={searchDraft}
-        onChange={onSearchChange}
-        placeholder="Buscar por email del cliente..."
-      />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:max-w-4xl">
-        <Select
-          label="Estado"
-          value={filters.status}
-          onChange={(value) => onChange({ status: value as SalesFilters['status'] })}
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <SearchField
+            label="Buscar por email del cliente"
+            value={searchDraft}
+            onChange={onSearchChange}
+            placeholder="Buscar por email del cliente..."
+          />
+        </div>
+        <button
+          type="button"
+          className="btn-secondary shrink-0 px-3 sm:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
         >
-          <option value="">Todos</option>
-          {STATUS_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Pago"
-          value={filters.payment_status}
-          onChange={(value) => onChange({ payment_status: value as SalesFilters['payment_status'] })}
-        >
-          <option value="">Todos</option>
-          {ORDER_PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {paymentLabel(status)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Entrega"
-          value={filters.delivery_type}
-          onChange={(value) => onChange({ delivery_type: value as SalesFilters['delivery_type'] })}
-        >
-          <option value="">Todas</option>
-          <option value="delivery">{DELIVERY_LABELS.delivery}</option>
-          <option value="pickup">{DELIVERY_LABELS.pickup}</option>
-        </Select>
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filtros{chosen ? ` (${chosen})` : ''}
+        </button>
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <DateRangePicker value={picker ?? ALL_DATES} onChange={setDates} label="Fechas" />
-        {picker ? (
-          <button
-            type="button"
-            className="text-sm font-semibold text-brand-800 underline"
-            onClick={() => setDates(null)}
+      <div id={panelId} className={`space-y-3 ${open ? '' : 'max-sm:hidden'}`}>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:max-w-4xl">
+          <Select
+            label="Estado"
+            value={filters.status}
+            onChange={(value) => onChange({ status: value as SalesFilters['status'] })}
           >
-            Todas las fechas
-          </button>
-        ) : null}
+            <option value="">Todos</option>
+            {STATUS_FILTER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label="Pago"
+            value={filters.payment_status}
+            onChange={(value) => onChange({ payment_status: value as SalesFilters['payment_status'] })}
+          >
+            <option value="">Todos</option>
+            {ORDER_PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {paymentLabel(status)}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label="Entrega"
+            value={filters.delivery_type}
+            onChange={(value) => onChange({ delivery_type: value as SalesFilters['delivery_type'] })}
+          >
+            <option value="">Todas</option>
+            <option value="delivery">{DELIVERY_LABELS.delivery}</option>
+            <option value="pickup">{DELIVERY_LABELS.pickup}</option>
+          </Select>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <DateRangePicker value={picker ?? ALL_DATES} onChange={setDates} label="Fechas" />
+          {picker ? (
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-800 underline"
+              onClick={() => setDates(null)}
+            >
+              Todas las fechas
+            </button>
+          ) : null}
+        </div>
       </div>
       {filters.customer_id || active ? (
         <div className="flex flex-wrap items-center gap-2">
