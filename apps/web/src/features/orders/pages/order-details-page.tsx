@@ -1,13 +1,13 @@
 import { formatPrice } from '@mayorista/shared/format';
 import type { Order } from '@mayorista/shared/orders';
-import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, Receipt, RotateCw } from 'lucide-react';
+import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, RotateCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/client';
 import { useSiteConfig } from '@/api/site-config';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { adminSalesUrl, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
 import { OrderItemList } from '../components/order-item-list';
@@ -25,13 +25,9 @@ const AdminOrderDesk = lazy(() => import('../admin/components/admin-order-desk')
 
 type Back = { to: string; label: string };
 
-/**
- * Where 'back' goes: a buyer returns to Mis Pedidos; an admin (who arrives from a customer's
- * profile or the sales) returns to the buyer's profile, or to the sales when the order has no account.
- */
-function backTarget(isAdmin: boolean, order?: Pick<Order, 'user'>): Back {
+/** Where 'back' goes when there is no order to show: Mis Pedidos for a buyer, the sales for an admin. */
+function backTarget(isAdmin: boolean): Back {
   if (!isAdmin) return { to: paths.myOrders, label: 'Volver a Mis Pedidos' };
-  if (order?.user) return { to: paths.adminCustomer(order.user), label: 'Volver al perfil del cliente' };
   return { to: paths.adminSales, label: 'Volver a Ventas' };
 }
 
@@ -90,16 +86,17 @@ export default function OrderDetailsPage() {
     );
   }
 
-  return <OrderDetails order={order.data} isAdmin={isAdmin} />;
+  return <OrderDetails order={order.data} />;
 }
 
-function OrderDetails({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+/** The buyer's view of an order (admins get the order desk instead). */
+function OrderDetails({ order }: { order: Order }) {
   const config = useSiteConfig();
   const pickup = order.delivery_type === 'pickup';
   return (
     <section>
       <title>{`Pedido #${order.id} | Mayorista`}</title>
-      <BackLink {...backTarget(isAdmin, order)} />
+      <BackLink {...backTarget(false)} />
       <PageHeader
         title={`Pedido #${order.id}`}
         description={
@@ -162,26 +159,16 @@ function OrderDetails({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
               {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
             </Info>
           </InfoCard>
-          {isAdmin ? (
-            <Link
-              to={adminSalesUrl({ search: order.customer_email, customer_id: order.user ?? undefined })}
-              className="btn-secondary"
-            >
-              <Receipt className="size-4" aria-hidden="true" />
-              Ver ventas del cliente
-            </Link>
-          ) : (
-            <a
-              href={whatsappOrderUrl(config.whatsapp_number, order)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-secondary"
-            >
-              <MessageCircle className="size-4 text-[#128c4a]" aria-hidden="true" />
-              Consultar por WhatsApp
-              <span className="sr-only"> (se abre en una pestaña nueva)</span>
-            </a>
-          )}
+          <a
+            href={whatsappOrderUrl(config.whatsapp_number, order)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary"
+          >
+            <MessageCircle className="size-4 text-[#128c4a]" aria-hidden="true" />
+            Consultar por WhatsApp
+            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
         </div>
       </div>
     </section>

@@ -361,4 +361,23 @@ describe('admin order desk: notice, payment, totals', () => {
     expect(link.getAttribute('href')).toBe('/configuracion/ventas/5/imprimir');
     expect(link.getAttribute('target')).toBe('_blank');
   });
+
+  it("says 'La orden solicitada no existe' for a missing order, with the way back to Ventas", async () => {
+    answers['GET /api/orders/5/'] = () => json({ detail: 'La orden solicitada no existe' }, 404);
+    order = baseOrder;
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/configuracion/pedidos/5']}>
+          <Routes>
+            <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'La orden solicitada no existe' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Volver a Ventas/ })).toHaveProperty(
+      'pathname',
+      '/configuracion/ventas',
+    );
+  });
 });
