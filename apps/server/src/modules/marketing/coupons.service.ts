@@ -158,13 +158,16 @@ export async function createCoupon(db: Db, input: CouponInput, actorId: number):
   if (input.expires_at.getTime() < Date.now())
     throw fieldErrors({ expires_at: ['La fecha de vencimiento no puede ser anterior a hoy'] });
   await assertCodeFree(db, input.code);
-  const [row] = await db.insert(coupons).values(toValues(input)).returning();
-  await recordActivity(db, {
-    userId: actorId,
-    action: 'create',
-    entity: 'coupon',
-    entityId: row.id,
-    summary: summaryOf(row),
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(coupons).values(toValues(input)).returning();
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'coupon',
+      entityId: created.id,
+      summary: summaryOf(created),
+    });
+    return created;
   });
   return toCouponDto(row);
 }
@@ -180,26 +183,35 @@ export async function updateCoupon(
   const parsed = CouponInputSchema.safeParse({ ...current, ...changes });
   if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error));
   await assertCodeFree(db, parsed.data.code, id);
-  const [row] = await db.update(coupons).set(toValues(parsed.data)).where(eq(coupons.id, id)).returning();
-  await recordActivity(db, {
-    userId: actorId,
-    action: 'update',
-    entity: 'coupon',
-    entityId: id,
-    summary: summaryOf(row),
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(coupons)
+      .set(toValues(parsed.data))
+      .where(eq(coupons.id, id))
+      .returning();
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'coupon',
+      entityId: id,
+      summary: summaryOf(updated),
+    });
+    return updated;
   });
   return toCouponDto(row);
 }
 
 export async function deleteCoupon(db: Db, id: number, actorId: number): Promise<void> {
   const row = await getCouponRow(db, id);
-  await db.delete(coupons).where(eq(coupons.id, id));
-  await recordActivity(db, {
-    userId: actorId,
-    action: 'delete',
-    entity: 'coupon',
-    entityId: id,
-    summary: row.code,
+  await db.transaction(async (tx) => {
+    await tx.delete(coupons).where(eq(coupons.id, id));
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'delete',
+      entity: 'coupon',
+      entityId: id,
+      summary: row.code,
+    });
   });
 }
 
