@@ -78,7 +78,7 @@ export function SalesFiltersBar({
             label="Buscar por email del cliente"
             value={searchDraft}
             onChange={onSearchChange}
-            placeholder="Buscar por email del cliente..."
+            placeholder="Buscar por email..."
           />
         </div>
         <button
