@@ -97,8 +97,13 @@ export function OrderLinesEditor({ order }: { order: Order }) {
                     if (event.key === 'Enter') save();
                   }}
                 />
+                {/* The server's subtotal; a changed quantity is priced when it is saved. */}
                 <p className="w-24 text-right text-sm font-semibold whitespace-nowrap text-stone-900">
-                  {formatPrice(item.price_at_time * (Number.isFinite(value) ? value : 0))}
+                  {value === item.quantity ? (
+                    formatPrice(item.subtotal)
+                  ) : (
+                    <span className="text-xs font-medium text-accent-800">Sin guardar</span>
+                  )}
                 </p>
                 <button
                   type="button"
