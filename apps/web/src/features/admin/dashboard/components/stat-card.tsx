@@ -45,7 +45,7 @@ export function StatCard({ label, value, icon, hint, change, style, className = 
         </span>
       </div>
       <p
-        className="truncate text-2xl font-bold tracking-tight text-stone-900 tabular-nums"
+        className="text-2xl font-bold tracking-tight break-words text-stone-900 tabular-nums lg:text-xl 2xl:text-2xl"
         data-testid="stat-value"
       >
         {value}

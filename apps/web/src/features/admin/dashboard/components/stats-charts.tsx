@@ -74,7 +74,7 @@ export function RevenueChart({ stats }: { stats: AnalyticsStats }) {
               borderColor: ACCENT,
               backgroundColor: ACCENT,
               pointRadius: 3,
-              tension: 0.3,
+              cubicInterpolationMode: 'monotone',
               spanGaps: true,
               yAxisID: 'y1',
               order: 1,

@@ -21,18 +21,24 @@ export function timelineLabel(date: string, groupBy: 'day' | 'month'): string {
   return (groupBy === 'month' ? monthFormat : dayFormat).format(value).replace('.', '');
 }
 
-const longDay = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const parts = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return {
+    day: date.getUTCDate(),
+    month: new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' }).format(date),
+    year: date.getUTCFullYear(),
+  };
+};
 
-/** 'del 1 al 23 de noviembre de 2026'-style text of the store days a figure covers. */
+/** The store days a figure covers: '23 de noviembre de 2026', '1 al 23 de noviembre de 2026', ... */
 export function rangeText(range: { start: string; end: string }): string {
-  const start = longDay.format(new Date(`${range.start}T00:00:00Z`));
-  if (range.start === range.end) return start;
-  return `${start} – ${longDay.format(new Date(`${range.end}T00:00:00Z`))}`;
+  const a = parts(range.start);
+  const b = parts(range.end);
+  const last = `${b.day} de ${b.month} de ${b.year}`;
+  if (range.start === range.end) return last;
+  if (a.year !== b.year) return `${a.day} de ${a.month} de ${a.year} al ${last}`;
+  if (a.month !== b.month) return `${a.day} de ${a.month} al ${last}`;
+  return `${a.day} al ${last}`;
 }
 
 /** '+12,5 %', '−3 %' or null when there is nothing to compare with. */

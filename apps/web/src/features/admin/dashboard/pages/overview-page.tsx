@@ -80,7 +80,7 @@ export default function OverviewPage() {
           </div>
         ) : (
           <div
-            className={`grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 ${analytics.isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 ${analytics.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {stats ? (
               <>

@@ -84,7 +84,7 @@ export default function StatsPage() {
         </div>
       ) : (
         <div aria-busy={analytics.isFetching} className={analytics.isPlaceholderData ? 'opacity-60' : ''}>
-          <div className="mb-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
             {stats && revealed
               ? [
                   <StatCard
