@@ -397,3 +397,47 @@ describe('inventory quick edits', () => {
     await waitFor(() => expect(screen.queryByText('Remera logo')).toBeNull());
   });
 });
+
+describe('inventory on a phone', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists cards, keeps the filters in a drawer and edits a price in a small dialog', async () => {
+    renderPage('/configuracion/productos?stock_status=in_stock');
+    const cards = await screen.findByRole('list', { name: 'Productos' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(cards).getByText('GrowMax · Macetas')).toBeTruthy();
+    expect(screen.queryByLabelText('Stock')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Filtros/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect((within(drawer).getByLabelText('Stock') as HTMLSelectElement).value).toBe('in_stock');
+    fireEvent.change(within(drawer).getByLabelText('Propiedad'), { target: { value: 'true' } });
+    expect(location()).toBe('?stock_status=in_stock&own_product=true');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Ver 2 productos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull());
+
+    fireEvent.click(
+      within(cards).getByRole('button', { name: '$ 1.500 (editar precio de Maceta textil 20L)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar precio' });
+    const input = within(dialog).getByLabelText('Precio de Maceta textil 20L');
+    fireEvent.change(input, { target: { value: '1600' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar precio' })).toBeNull());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ price: 1600 });
+    expect(
+      within(cards).getByRole('button', { name: '$ 1.600 (editar precio de Maceta textil 20L)' }),
+    ).toBeTruthy();
+  });
+});
