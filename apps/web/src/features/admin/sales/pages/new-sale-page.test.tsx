@@ -62,6 +62,43 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
   if (url.startsWith('/api/auth/customers/?'))
     return Response.json({ count: 1, next: null, previous: null, results: [listed] });
   if (url.startsWith('/api/auth/customers/7/')) return Response.json(detail);
+  if (url === '/api/auth/customers/' && method === 'POST') {
+    const input = body as { username: string; email: string };
+    if (input.username === 'repetido')
+      return Response.json(
+        { username: ['Este nombre de usuario ya está en uso. Por favor elige otro.'] },
+        { status: 400 },
+      );
+    return Response.json(
+      {
+        ...detail,
+        id: 8,
+        username: input.username,
+        email: input.email,
+        first_name: '',
+        last_name: '',
+        name: '',
+        business_name: '',
+        cuit: '',
+        business_address: '',
+        message: 'Cliente creado exitosamente',
+      },
+      { status: 201 },
+    );
+  }
+  if (url.startsWith('/api/auth/customers/8/'))
+    return Response.json({
+      ...detail,
+      id: 8,
+      username: 'nuevo',
+      email: 'nuevo@example.com',
+      first_name: '',
+      last_name: '',
+      name: '',
+      business_name: '',
+      cuit: '',
+      business_address: '',
+    });
   if (url.startsWith('/api/products/?')) return Response.json({ count: 1, results: [product] });
   if (url.startsWith('/api/products/5/')) return Response.json(product);
   if (url.startsWith('/api/cart/quote/')) {
@@ -199,5 +236,45 @@ describe('Nueva venta', () => {
       await screen.findByText('No hay suficiente stock de Maceta Terracota. Stock disponible: 1'),
     ).toBeTruthy();
     expect(screen.queryByText('Pedido abierto')).toBeNull();
+  });
+
+  it('creates a customer in the dialog, keeps its errors there, and chooses the new account', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label, { exact: false, selector: 'input' }), {
+        target: { value },
+      });
+    fill('Nombre de usuario', 'repetido');
+    fill('Correo electrónico', 'nuevo@example.com');
+    fill('Contraseña', 'secreta1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    expect(
+      await within(dialog).findByText('Este nombre de usuario ya está en uso. Por favor elige otro.'),
+    ).toBeTruthy();
+    expect(notify.error).toHaveBeenCalledWith('Error al crear la cuenta');
+
+    fill('Nombre de usuario', 'nuevo');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    expect(await screen.findByRole('button', { name: 'Cambiar cliente' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith('Cliente creado exitosamente');
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'nuevo@example.com'));
+    expect(screen.getByLabelText(/^Nombre y apellido/)).toHaveProperty('value', 'nuevo');
+    expect(calls.some((call) => call.url.startsWith('/api/orders/admin-create/'))).toBe(false);
+  });
+
+  it('does not sell to a blocked customer', async () => {
+    listed.is_blocked = true;
+    try {
+      fireEvent.change(screen.getByLabelText('Buscar cliente por nombre, usuario, email o DNI'), {
+        target: { value: 'ana' },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: /Ana Gómez/ }));
+      expect(await screen.findByText('Cliente bloqueado: no puede realizar pedidos')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Crear venta' })).toHaveProperty('disabled', true);
+    } finally {
+      listed.is_blocked = false;
+    }
   });
 });
