@@ -127,6 +127,21 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
       .click();
     await expect(page).toHaveURL(new RegExp(`/configuracion/pedidos/${orderId}$`));
     await expect(page.getByText(`#${orderId}`).first()).toBeVisible();
+
+    // On a phone: cards, the filters folded behind 'Filtros (1)'.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/configuracion/ventas?search=${encodeURIComponent(email)}&status=pending`);
+    const cards = page.getByRole('list', { name: 'Ventas' });
+    await expect(
+      cards
+        .getByRole('listitem')
+        .first()
+        .getByRole('link', { name: `Pedido #${orderId}` }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Estado')).toBeHidden();
+    await page.getByRole('button', { name: 'Filtros (1)' }).click();
+    await expect(page.getByLabel('Estado')).toHaveValue('pending');
+    await expectAccessible(page, 'ventas en el teléfono');
   } finally {
     if (orderId)
       await request.put(`/api/orders/${orderId}/`, { headers: auth, data: { status: 'cancelled' } });
