@@ -13,7 +13,7 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
       {products.map((product, index) => (
         <li key={product.id ?? product.name} className="min-w-0">
           <div className="flex items-baseline justify-between gap-3">
-            <p className="min-w-0 truncate text-sm font-medium text-stone-900">
+            <p className="min-w-0 truncate text-sm font-medium text-stone-900" title={product.name}>
               <span className="mr-1.5 text-stone-500 tabular-nums">{index + 1}.</span>
               {product.name}
             </p>
