@@ -151,7 +151,7 @@ test('an offer made in Ofertas changes the price and the on-sale count at once',
     await expect(page.getByRole('heading', { name: 'Ofertas', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Nueva oferta' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nueva oferta' });
-    await dialog.getByLabel('Nombre').fill(offerName);
+    await dialog.getByLabel('Nombre', { exact: true }).fill(offerName);
     await dialog.getByLabel('Descuento (%)').fill('20');
     await dialog.getByLabel('Buscar productos por nombre o marca').fill(productName);
     await dialog.getByRole('checkbox', { name: new RegExp(productName) }).check();
