@@ -293,7 +293,7 @@ describe(`distributor orders API (${dbKind})`, () => {
         .where(eq(activityLog.entity, 'distributor_order'));
       expect(entry).toMatchObject({
         entityId: String(own.id),
-        summary: `Orden al proveedor #${own.id} (pedido #${originals[9]}): pending -> paid`,
+        summary: `Orden al proveedor #${own.id} (pedido #${originals[9]}): Pendiente → Pagado`,
       });
     });
   });

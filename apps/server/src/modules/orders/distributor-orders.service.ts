@@ -179,7 +179,7 @@ export async function markDistributorOrderPaid(
       action: 'update',
       entity: DISTRIBUTOR_ENTITY,
       entityId: id,
-      summary: `Orden al proveedor #${id} (pedido #${row.originalOrderId}): pending -> paid`,
+      summary: `Orden al proveedor #${id} (pedido #${row.originalOrderId}): Pendiente → Pagado`,
     });
   });
   return getDistributorOrder(db, id);

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@mayorista/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, distributorOrders, orders, products } from '../../db/schema/index.ts';
@@ -101,7 +102,7 @@ describe(`orders desk API (${dbKind})`, () => {
       return { id: placed.id as number, product };
     };
 
-    const legal: [string, string][] = [
+    const legal: [OrderStatus, OrderStatus][] = [
       ['pending', 'paid'],
       ['paid', 'shipped'],
       ['shipped', 'delivered'],
@@ -118,7 +119,9 @@ describe(`orders desk API (${dbKind})`, () => {
         expect(body.items).toHaveLength(1);
         expect(body.payment_status).toBe(from === 'pending' && to === 'cancelled' ? 'pending' : 'paid');
         const entries = await activityOf(id);
-        expect(entries.at(-1)?.summary).toContain(`Estado: ${from} -> ${to}`);
+        expect(entries.at(-1)?.summary).toContain(
+          `Estado: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}`,
+        );
         expect(entries.at(-1)?.userId).toEqual(expect.any(Number));
       });
     }
@@ -169,7 +172,7 @@ describe(`orders desk API (${dbKind})`, () => {
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
       expect((await activityOf(id)).at(-1)?.summary).toBe(
-        'Estado: paid -> cancelled; Pago: paid -> refunded; stock devuelto: 2 unidades',
+        'Estado: Pagado → Cancelado; Pago: Pagado → Reembolsado; stock devuelto: 2 unidades',
       );
 
       const other = await orderIn('pending');
@@ -241,7 +244,7 @@ describe(`orders desk API (${dbKind})`, () => {
       .where(eq(distributorOrders.originalOrderId, placed.id));
     expect(distributor.paymentStatus).toBe('cancelled');
     const [entry] = await activityOf(placed.id);
-    expect(entry.summary).toBe('Estado: pending -> cancelled; stock devuelto: 12 unidades');
+    expect(entry.summary).toBe('Estado: Pendiente → Cancelado; stock devuelto: 12 unidades');
     expect(entry.action).toBe('cancel');
     // A second cancel is refused and returns nothing twice.
     expect((await put(placed.id, { status: 'cancelled' })).statusCode).toBe(200);
@@ -605,11 +608,13 @@ describe(`orders desk API (${dbKind})`, () => {
     expect(response.statusCode).toBe(200);
     const entries = response.json();
     expect(entries.map((entry: { summary: string }) => entry.summary)).toEqual([
+      'Pedido realizado',
       `Cantidad de ${plain.name}: 1 -> 2`,
       'Total: $ 1.000 -> $ 2.000',
-      'Estado: pending -> paid; Pago: pending -> paid',
+      'Estado: Pendiente → Pagado; Pago: Pendiente → Pagado',
     ]);
-    expect(entries[0]).toEqual({
+    expect(entries[0]).toMatchObject({ id: 0, action: 'create', user_id: placed.user });
+    expect(entries[1]).toEqual({
       id: expect.any(Number),
       created_at: expect.any(String),
       user_id: expect.any(Number),

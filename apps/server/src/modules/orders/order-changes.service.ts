@@ -137,9 +137,10 @@ export async function updateOrderStatus(db: Db, id: number, body: OrderUpdate, a
     if (plan.status === order.status && plan.paymentStatus === order.paymentStatus)
       return toOrderDto(order, lines, actor);
     const changes: string[] = [];
-    if (plan.status !== order.status) changes.push(`Estado: ${order.status} -> ${plan.status}`);
+    if (plan.status !== order.status)
+      changes.push(`Estado: ${statusLabel(order.status as OrderStatus)} → ${statusLabel(plan.status)}`);
     if (plan.paymentStatus !== order.paymentStatus)
-      changes.push(`Pago: ${order.paymentStatus} -> ${plan.paymentStatus}`);
+      changes.push(`Pago: ${paymentLabel(order.paymentStatus)} → ${paymentLabel(plan.paymentStatus)}`);
     let returned = 0;
     if (plan.status === 'cancelled' && order.status !== 'cancelled') {
       await returnStock(tx, lines);
@@ -363,21 +364,40 @@ export async function findStaffOrder(db: Db, id: number, actor: Staff): Promise<
 
 /** The order's activity entries (who, when, what), oldest first. */
 export async function orderTimeline(db: Db, id: number): Promise<OrderTimelineEntry[]> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ id: orders.id, createdAt: orders.createdAt, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const entries = await activityOf(db, ORDER_ENTITY, id);
-  const actors = await findUserSummaries(
-    db,
-    entries.flatMap((entry) => (entry.userId == null ? [] : [entry.userId])),
+  const actors = await findUserSummaries(db, [
+    ...(row.userId == null ? [] : [row.userId]),
+    ...entries.flatMap((entry) => (entry.userId == null ? [] : [entry.userId])),
+  ]);
+  // A buyer's checkout is not an admin write, so the log has no entry for it: the timeline starts
+  // with the order's own creation (unless staff created it, which the log already holds).
+  const placed: OrderTimelineEntry[] = entries.some((entry) => entry.action === 'create')
+    ? []
+    : [
+        {
+          id: 0,
+          created_at: row.createdAt.toISOString(),
+          user_id: row.userId,
+          username: row.userId == null ? null : (actors.get(row.userId)?.username ?? null),
+          action: 'create',
+          summary: 'Pedido realizado',
+        },
+      ];
+  return placed.concat(
+    entries.map((entry) => ({
+      id: entry.id,
+      created_at: entry.createdAt.toISOString(),
+      user_id: entry.userId,
+      username: entry.userId == null ? null : (actors.get(entry.userId)?.username ?? null),
+      action: entry.action,
+      summary: entry.summary,
+    })),
   );
-  return entries.map((entry) => ({
-    id: entry.id,
-    created_at: entry.createdAt.toISOString(),
-    user_id: entry.userId,
-    username: entry.userId == null ? null : (actors.get(entry.userId)?.username ?? null),
-    action: entry.action,
-    summary: entry.summary,
-  }));
 }
 
 /** Records the shipping notice on the order's timeline (sent or not). */
