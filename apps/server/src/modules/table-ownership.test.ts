@@ -23,6 +23,7 @@ const OWNER: Record<string, string> = {
   variant_options: 'catalog',
   featured_products: 'catalog',
   hero_banners: 'content',
+  blog_posts: 'content',
   offers: 'marketing',
   offer_products: 'marketing',
   coupons: 'marketing',
@@ -38,6 +39,8 @@ const OWNER: Record<string, string> = {
   checkout_events: 'orders',
   // Written by lib/mailer.ts (cross-cutting, not a module); no module queries it.
   outbox: 'lib',
+  // The scheduler of lib/jobs.ts (cross-cutting): a run happens once across processes.
+  job_runs: 'lib',
 };
 
 const modulesDir = import.meta.dirname;

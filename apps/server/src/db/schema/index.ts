@@ -222,7 +222,42 @@ export const siteConfig = pgTable('site_config', {
   replyTime: varchar('reply_time', { length: 50 }).notNull().default('24-48 horas'),
   distributorDiscount: percent('distributor_discount').notNull().default(0),
   contactDailyLimit: integer('contact_daily_limit').notNull().default(10),
+  /** Map of the contact block: zoom and the tile server (storefront §2, issue 11). */
+  mapZoom: integer('map_zoom').notNull().default(10),
+  mapTileUrl: text('map_tile_url').notNull().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** FAQ entries of the storefront: [{question, answer}]. Empty: the built-in ones. */
+  faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
   updatedAt: updatedAt(),
+});
+
+/** Blog posts (DOMAIN.md "Blog"): published ones are public, drafts staff only. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 220 }).notNull(),
+    coverImage: text('cover_image'),
+    excerpt: varchar('excerpt', { length: 300 }).notNull().default(''),
+    body: text('body').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
+  ],
+);
+
+/** Scheduled jobs (dollar rate, later supplier sync and e-mail retries): one row per job, so a run happens once across processes and restarts. */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
 });
 
 /** Every e-mail the server sends, whether or not SMTP delivered it (the outbox of DOMAIN.md). */
