@@ -88,7 +88,16 @@ export default function CouponsPage() {
             align: 'end',
             cell: (coupon) => <span className="tabular-nums">{usesLabel(coupon)}</span>,
           },
-          { id: 'expires_at', header: 'Vence', cell: (coupon) => formatDateTime(coupon.expires_at) },
+          {
+            id: 'expires_at',
+            header: 'Vence',
+            cell: (coupon, view) =>
+              view === 'table' ? (
+                <span className="whitespace-nowrap">{formatDateTime(coupon.expires_at)}</span>
+              ) : (
+                formatDateTime(coupon.expires_at)
+              ),
+          },
           {
             id: 'active',
             header: 'Estado',

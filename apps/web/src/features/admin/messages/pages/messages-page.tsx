@@ -189,7 +189,7 @@ export default function MessagesPage() {
           {
             id: 'message',
             header: 'Mensaje',
-            card: 'field',
+            card: 'footer',
             cell: (message) => (
               <div className="max-w-xl">
                 {message.motivo ? (

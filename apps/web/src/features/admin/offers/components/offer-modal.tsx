@@ -118,6 +118,8 @@ function OfferForm({
             {...register('discount')}
           />
         </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId('start_date')} label="Inicio" required error={err('start_date')}>
           <input
             type="datetime-local"
@@ -126,13 +128,7 @@ function OfferForm({
             {...register('start_date')}
           />
         </Field>
-        <Field
-          id={fieldId('end_date')}
-          label="Fin"
-          required
-          error={err('end_date')}
-          className="sm:col-span-1"
-        >
+        <Field id={fieldId('end_date')} label="Fin" required error={err('end_date')}>
           <input
             type="datetime-local"
             className="form-input"

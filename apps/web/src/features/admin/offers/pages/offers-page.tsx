@@ -73,8 +73,26 @@ export default function OffersPage() {
             card: 'subtitle',
             cell: (offer) => <span className="tabular-nums">{offer.discount}%</span>,
           },
-          { id: 'start', header: 'Inicio', cell: (offer) => formatDateTime(offer.start_date) },
-          { id: 'end', header: 'Fin', cell: (offer) => formatDateTime(offer.end_date) },
+          {
+            id: 'start',
+            header: 'Inicio',
+            cell: (offer, view) =>
+              view === 'table' ? (
+                <span className="whitespace-nowrap">{formatDateTime(offer.start_date)}</span>
+              ) : (
+                formatDateTime(offer.start_date)
+              ),
+          },
+          {
+            id: 'end',
+            header: 'Fin',
+            cell: (offer, view) =>
+              view === 'table' ? (
+                <span className="whitespace-nowrap">{formatDateTime(offer.end_date)}</span>
+              ) : (
+                formatDateTime(offer.end_date)
+              ),
+          },
           {
             id: 'products',
             header: 'Productos',
