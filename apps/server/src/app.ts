@@ -39,6 +39,7 @@ import { featuredRoutes } from './modules/catalog/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog/ordering.routes.ts';
 import { productTransferRoutes } from './modules/catalog/product-transfer.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
 import { offersRoutes } from './modules/marketing/offers.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(featuredRoutes);
       await api.register(orderingRoutes);
       await api.register(contentRoutes);
+      await api.register(blogRoutes);
       await api.register(brandsRoutes);
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);

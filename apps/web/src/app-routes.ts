@@ -4,12 +4,14 @@ import {
   BarChart3,
   Calculator,
   ClipboardList,
+  DollarSign,
   FileUp,
   Images,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  Newspaper,
   Package,
   Percent,
   Receipt,
@@ -67,7 +69,6 @@ export type AppRoute = {
   api?: string[];
 };
 
-const comingSoon = () => import('@/features/settings/pages/coming-soon-page');
 const loginPage = () => import('@/features/auth/pages/login-page');
 
 export const APP_ROUTES: AppRoute[] = [
@@ -128,6 +129,18 @@ export const APP_ROUTES: AppRoute[] = [
     page: () => import('@/features/about/pages/about-page'),
   },
   {
+    path: paths.blog,
+    title: 'Blog',
+    role: 'public',
+    page: () => import('@/features/blog/pages/blog-list-page'),
+  },
+  {
+    path: '/blog/:slug',
+    title: 'Blog',
+    role: 'public',
+    page: () => import('@/features/blog/pages/blog-post-page'),
+  },
+  {
     path: paths.notFound,
     title: 'Página no encontrada',
     role: 'public',
@@ -183,8 +196,17 @@ export const APP_ROUTES: AppRoute[] = [
     path: paths.adminStore,
     title: 'Tienda',
     role: 'staff',
-    page: comingSoon,
+    page: () => import('@/features/admin/store/pages/store-settings-page'),
     sidebar: { group: 'Mi tienda', label: 'Tienda', icon: Store },
+    api: ['/site-config/'],
+  },
+  {
+    path: paths.adminDollarRate,
+    title: 'Dólar',
+    role: 'staff',
+    page: () => import('@/features/admin/dollar-rate/pages/dollar-rate-page'),
+    sidebar: { group: 'Mi tienda', label: 'Dólar', icon: DollarSign },
+    api: ['/dollar-rates/'],
   },
   {
     path: paths.adminSales,
@@ -318,7 +340,13 @@ export const APP_ROUTES: AppRoute[] = [
     page: () => import('@/features/admin/carousel/pages/carousel-page'),
     sidebar: { group: 'Productos', label: 'Carrusel', icon: Images },
   },
-  { path: '/configuracion/blog', title: 'Blog', role: 'staff', page: comingSoon },
+  {
+    path: paths.adminBlog,
+    title: 'Blog',
+    role: 'staff',
+    page: () => import('@/features/admin/blog/pages/blog-admin-page'),
+    sidebar: { group: 'Mi tienda', label: 'Blog', icon: Newspaper },
+  },
   {
     path: paths.adminCoupons,
     title: 'Cupones',

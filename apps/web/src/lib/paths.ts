@@ -40,6 +40,10 @@ export const paths = {
   adminProductOrder: '/configuracion/productos/order',
   adminBulkPrice: '/configuracion/productos/bulk-price',
   adminProductImport: '/configuracion/productos/importar',
+  adminDollarRate: '/configuracion/dolar',
+  adminBlog: '/configuracion/blog',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${slug}`,
 } as const;
 
 export type ProductsFilters = {
