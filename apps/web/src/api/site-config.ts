@@ -17,6 +17,10 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   longitude: -58.2128,
   promo_text: 'Envíos a todo el país · Despacho en 48 h hábiles',
   reply_time: '24-48 horas',
+  map_zoom: 10,
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  faq: [],
+  delivery_note_header: '',
 };
 
 function withDefaults(data: Partial<SiteConfig> | null | undefined): SiteConfig {
@@ -25,9 +29,15 @@ function withDefaults(data: Partial<SiteConfig> | null | undefined): SiteConfig 
   for (const key of Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[]) {
     const value = data[key];
     if (value === null || value === undefined || value === '') continue;
-    if (key === 'latitude' || key === 'longitude') {
+    if (key === 'latitude' || key === 'longitude' || key === 'map_zoom') {
       const number = Number(value);
       if (Number.isFinite(number)) merged[key] = number;
+    } else if (key === 'faq') {
+      if (Array.isArray(value))
+        merged.faq = value.filter(
+          (entry): entry is SiteConfig['faq'][number] =>
+            Boolean(entry) && typeof entry.question === 'string' && typeof entry.answer === 'string',
+        );
     } else {
       (merged as Record<string, unknown>)[key] = String(value);
     }

@@ -1,11 +1,15 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { DollarRateSchema, PublicConfigSchema } from '@mayorista/shared/settings';
 import type { AppInstance } from '../../app.ts';
+import { dollarRateRoutes } from './dollar-rate.routes.ts';
 import { getCurrentDollarRate, getSiteConfig, toPublicConfig } from './settings.service.ts';
+import { siteConfigRoutes } from './site-config.routes.ts';
 
 const tags = ['configuración'];
 
 export async function settingsRoutes(app: AppInstance) {
+  await dollarRateRoutes(app);
+  await siteConfigRoutes(app);
   app.get(
     '/config/',
     {

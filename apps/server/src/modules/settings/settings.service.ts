@@ -45,6 +45,10 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     longitude: Number(config.longitude),
     promo_text: config.promoText,
     reply_time: config.replyTime,
+    map_zoom: config.mapZoom,
+    map_tile_url: config.mapTileUrl,
+    faq: config.faq.map(({ question, answer }) => ({ question, answer })),
+    delivery_note_header: config.deliveryNoteHeader,
   };
 }
 
