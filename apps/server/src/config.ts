@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  DOLLAR_API_URL: z
+    .string()
+    .regex(/^https?:\/\//, { message: 'DOLLAR_API_URL debe empezar con http:// o https://' })
+    .default('https://dolarapi.com/v1/dolares'),
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -39,6 +44,12 @@ export type Config = {
   loginRateLimit: number;
   /** Honour X-Forwarded-For (only behind a trusted proxy, or rate limits can be dodged). */
   trustProxy: boolean;
+  /** The dollar rates service (DOMAIN.md "Dollar rate"); none in tests unless a test serves one. */
+  dollarApiUrl?: string;
+  /** Timeout of a call to the rates service (10 s; tests shorten it). */
+  dollarApiTimeoutMs?: number;
+  /** Run the scheduled jobs of lib/jobs.ts (JOBS=off, and tests, leave them off). */
+  jobs?: boolean;
 };
 
 /** Reads the environment once. The JWT secret is generated and kept in DATA_DIR when none is given. */
@@ -65,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: values.WEB_DIST,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY === 'true',
+    dollarApiUrl: values.DOLLAR_API_URL,
+    jobs: values.JOBS === 'on',
   };
 }
 

@@ -1,0 +1,16 @@
+import type { AppInstance } from '../../app.ts';
+import type { JobDefinition } from '../../lib/jobs.ts';
+import { runDollarRateJob } from './dollar-rate.service.ts';
+
+export const DOLLAR_RATE_JOB = 'dollar-rate';
+export const DOLLAR_RATE_EVERY_MS = 60 * 60 * 1000;
+
+/** Hourly: refreshes the dollar rate from DOLLAR_API_URL while the auto update is on. */
+export function dollarRateJob(app: Pick<AppInstance, 'db' | 'config'>): JobDefinition {
+  return {
+    name: DOLLAR_RATE_JOB,
+    everyMs: DOLLAR_RATE_EVERY_MS,
+    run: () =>
+      runDollarRateJob(app.db, { url: app.config.dollarApiUrl, timeoutMs: app.config.dollarApiTimeoutMs }),
+  };
+}
