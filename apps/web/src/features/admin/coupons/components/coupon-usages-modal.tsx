@@ -36,30 +36,33 @@ export function CouponUsagesModal({ coupon, onClose }: { coupon: Coupon | null; 
             cell: (usage) => (
               <div>
                 <p className="font-medium text-stone-900">{userName(usage)}</p>
-                {usage.user?.email ? <p className="text-xs text-stone-600">{usage.user.email}</p> : null}
+                {usage.user?.email ? (
+                  <p className="max-w-52 truncate text-xs text-stone-600" title={usage.user.email}>
+                    {usage.user.email}
+                  </p>
+                ) : null}
               </div>
             ),
           },
           {
-            id: 'used_at',
-            header: 'Fecha',
-            card: 'subtitle',
-            cell: (usage) => formatDateTime(usage.used_at),
-          },
-          {
             id: 'order',
-            header: 'Pedido',
-            cell: (usage) =>
-              usage.order_id == null ? (
-                '-'
-              ) : (
-                <Link
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                  to={paths.orderDetails(usage.order_id)}
-                >
-                  #{usage.order_id}
-                </Link>
-              ),
+            header: 'Pedido y fecha',
+            card: 'subtitle',
+            cell: (usage) => (
+              <div className="whitespace-nowrap">
+                {usage.order_id == null ? (
+                  <span>Sin pedido</span>
+                ) : (
+                  <Link
+                    className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    to={paths.orderDetails(usage.order_id)}
+                  >
+                    #{usage.order_id}
+                  </Link>
+                )}
+                <p className="text-xs text-stone-600">{formatDateTime(usage.used_at)}</p>
+              </div>
+            ),
           },
           {
             id: 'purchase',

@@ -82,7 +82,7 @@ export function OfferProductPicker({ selected, onToggle }: OfferProductPickerPro
   }
 
   return (
-    <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-800">Productos</legend>
       <SearchField
         label="Buscar productos por nombre o marca"
