@@ -48,6 +48,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 
+import { tileImageSources } from './modules/settings/tile-hosts.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
@@ -107,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The contact map's tiles: OpenStreetMap's host and the one in the store settings.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSources],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
