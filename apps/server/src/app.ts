@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleClientError, handleFrameworkError, NOT_FOUND, sendError } from './lib/errors.ts';
 import { type Role, registerGuards } from './lib/guards.ts';
+import { startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -45,10 +46,11 @@ import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
 import { offersRoutes } from './modules/marketing/offers.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { dollarRateJob } from './modules/settings/dollar-rate.job.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { tileImageSources } from './modules/settings/tile-hosts.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 
-import { tileImageSources } from './modules/settings/tile-hosts.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
@@ -166,6 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     },
     { prefix: '/api' },
   );
+
+  // Scheduled jobs (docs/decisions/025): off in tests and with JOBS=off; stopped on close.
+  if (deps.config.jobs) startJobs(app, [dollarRateJob(app)]);
 
   mkdirSync(deps.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

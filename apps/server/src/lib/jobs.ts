@@ -75,6 +75,8 @@ export type Scheduler = {
 export function createScheduler(options: {
   db: Db;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  /** Wait before the first check (5 s, so startup is not slowed; tests shorten it). */
+  firstDelayMs?: number;
 }): Scheduler {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
@@ -84,7 +86,9 @@ export function createScheduler(options: {
     const tick = () => {
       if (stopped) return;
       const run = runJobOnce(options.db, job, options.log)
-        .catch((error) => options.log?.error({ job: job.name, err: error }, 'Tarea programada: error al reclamarla'))
+        .catch((error) =>
+          options.log?.error({ job: job.name, err: error }, 'Tarea programada: error al reclamarla'),
+        )
         .finally(() => {
           running.delete(run);
           if (!stopped) arm(tickMs(job.everyMs));
@@ -100,7 +104,7 @@ export function createScheduler(options: {
       timers.add(timer);
     };
     // First check shortly after start (not during it), then every tick.
-    arm(5_000);
+    arm(options.firstDelayMs ?? 5_000);
   };
 
   return {

@@ -58,8 +58,10 @@ export async function dollarRateRoutes(app: AppInstance) {
       config: { role: 'staff' },
       schema: {
         tags,
-        summary: "Actualiza la cotización desde el servicio (valor de venta; rate_type 'oficial' por defecto)",
-        description: 'Si el servicio falla se mantiene la última cotización y se responde 502/503 con el motivo.',
+        summary:
+          "Actualiza la cotización desde el servicio (valor de venta; rate_type 'oficial' por defecto)",
+        description:
+          'Si el servicio falla se mantiene la última cotización y se responde 502/503 con el motivo.',
         body: UpdateFromApiSchema.optional(),
         response: { 200: DollarRateSchema, ...errorResponses, ...serviceErrors },
       },

@@ -50,7 +50,8 @@ const formatRate = (value: number) =>
 
 function asNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -73,7 +74,10 @@ export async function fetchAvailableRates(source: RatesSource): Promise<Availabl
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
-    throw new RatesServiceError(502, `El servicio de cotizaciones respondió con un error (HTTP ${response.status}).`);
+    throw new RatesServiceError(
+      502,
+      `El servicio de cotizaciones respondió con un error (HTTP ${response.status}).`,
+    );
   }
   let text: string;
   try {
@@ -118,7 +122,8 @@ export async function fetchAvailableRates(source: RatesSource): Promise<Availabl
 export async function fetchRate(source: RatesSource, rateType: string): Promise<number> {
   const rates = await fetchAvailableRates(source);
   const rate = rates.find((item) => item.rate_type === rateType.toLowerCase());
-  if (!rate) throw new RatesServiceError(502, `El servicio de cotizaciones no informa el dólar "${rateType}".`);
+  if (!rate)
+    throw new RatesServiceError(502, `El servicio de cotizaciones no informa el dólar "${rateType}".`);
   const value = Math.round(rate.venta * 100) / 100;
   if (!(value > 0) || value > 100_000_000)
     throw new RatesServiceError(
