@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app.ts';
 import { dollarRateRoutes } from './dollar-rate.routes.ts';
 import { getCurrentDollarRate, getSiteConfig, toPublicConfig } from './settings.service.ts';
 import { siteConfigRoutes } from './site-config.routes.ts';
+import { rememberTileUrl } from './tile-hosts.ts';
 
 const tags = ['configuración'];
 
@@ -20,7 +21,11 @@ export async function settingsRoutes(app: AppInstance) {
         response: { 200: PublicConfigSchema, ...errorResponses },
       },
     },
-    async () => toPublicConfig(await getSiteConfig(app.db)),
+    async () => {
+      const config = await getSiteConfig(app.db);
+      rememberTileUrl(config.mapTileUrl);
+      return toPublicConfig(config);
+    },
   );
 
   app.get(

@@ -122,6 +122,24 @@ describe(`store settings API (${dbKind})`, () => {
     expect(pub.store_name).toBe('Mayorista Sur');
   });
 
+  it('lets the CSP load map tiles from OpenStreetMap and from the saved tile server', async () => {
+    const imgSrc = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/config/' });
+      const csp = String(response.headers['content-security-policy']);
+      return csp.split(';').find((part) => part.trim().startsWith('img-src')) ?? '';
+    };
+    expect(
+      await put({ ...VALID, map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+    ).toMatchObject({
+      statusCode: 200,
+    });
+    expect(await imgSrc()).toContain('https://tile.openstreetmap.org');
+    expect(await imgSrc()).not.toContain('tiles.example.org');
+    await put({ ...VALID, map_tile_url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
+    expect(await imgSrc()).toContain('https://*.tiles.example.org');
+    expect(await imgSrc()).toContain('https://tile.openstreetmap.org');
+  });
+
   it('only knows record 1', async () => {
     expect((await put(VALID, staff, 2)).statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@ import { siteConfig } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getSiteConfig, type SiteConfig as SiteConfigRow, toPublicConfig } from './settings.service.ts';
+import { rememberTileUrl } from './tile-hosts.ts';
 
 /** The store settings record as the back office sees it (every field but the distributor discount). */
 export function toSiteConfig(row: SiteConfigRow): SiteConfig {
@@ -53,7 +54,7 @@ export async function updateSiteConfig(
   actorId: number | null,
 ): Promise<SiteConfig> {
   assertRecord(id);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = toSiteConfig(await getSiteConfig(tx));
     const [row] = await tx
       .update(siteConfig)
@@ -93,4 +94,6 @@ export async function updateSiteConfig(
     });
     return after;
   });
+  rememberTileUrl(saved.map_tile_url);
+  return saved;
 }
