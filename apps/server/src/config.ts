@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\//, { message: 'DOLLAR_API_URL debe empezar con http:// o https://' })
     .default('https://dolarapi.com/v1/dolares'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  PUBLIC_PRICES: z.enum(['true', 'false']).default('false'),
+  EXTERNAL_API_URL: z.string().url({ message: 'EXTERNAL_API_URL debe ser una URL' }).optional(),
 });
 
 export type Config = {
@@ -50,6 +52,12 @@ export type Config = {
   dollarApiTimeoutMs?: number;
   /** Run the scheduled jobs of lib/jobs.ts (JOBS=off, and tests, leave them off). */
   jobs?: boolean;
+  /** Anonymous callers see prices (never cost_price): an instance that plays the supplier (DOMAIN.md). */
+  publicPrices?: boolean;
+  /** The external supplier's base URL (same product API as this server, no token). */
+  externalApiUrl?: string;
+  /** Caps every external call's timeout (tests); unset: the §9 timeouts. */
+  externalTimeoutMs?: number;
 };
 
 /** Reads the environment once. The JWT secret is generated and kept in DATA_DIR when none is given. */
@@ -78,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY === 'true',
     dollarApiUrl: values.DOLLAR_API_URL,
     jobs: values.JOBS === 'on',
+    publicPrices: values.PUBLIC_PRICES === 'true',
+    externalApiUrl: values.EXTERNAL_API_URL || undefined,
   };
 }
 

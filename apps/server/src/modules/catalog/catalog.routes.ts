@@ -14,14 +14,19 @@ import {
 } from '@mayorista/shared/catalog';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { isStaff } from '../../lib/viewer.ts';
+import { isStaff, priceViewer, type Viewer } from '../../lib/viewer.ts';
 import { listBrandsWithProducts } from './brands.service.ts';
+import { externalSyncRoutes } from './external-sync.routes.ts';
 import { quoteCart } from './selling.service.ts';
 import { getProduct, getRelatedProducts, listProducts, suggestProducts } from './storefront.service.ts';
 
 const tags = ['catálogo'];
 
 export async function catalogRoutes(app: AppInstance) {
+  // PUBLIC_PRICES=true: anonymous callers see prices, never cost_price (DOMAIN.md, decision 026).
+  const prices = (request: { viewer: Viewer }) => priceViewer(request.viewer, app.config.publicPrices);
+  await app.register(externalSyncRoutes);
+
   app.get(
     '/products/',
     {
@@ -37,7 +42,7 @@ export async function catalogRoutes(app: AppInstance) {
         response: { 200: ProductPageSchema, ...errorResponses },
       },
     },
-    async (request) => listProducts(app.db, { ...request.query, url: request.url }, request.viewer),
+    async (request) => listProducts(app.db, { ...request.query, url: request.url }, prices(request)),
   );
 
   app.get(
@@ -51,7 +56,7 @@ export async function catalogRoutes(app: AppInstance) {
         response: { 200: ProductPageSchema, ...errorResponses },
       },
     },
-    async (request) => listProducts(app.db, { ...request.query, url: request.url }, request.viewer),
+    async (request) => listProducts(app.db, { ...request.query, url: request.url }, prices(request)),
   );
 
   app.get(
@@ -79,7 +84,7 @@ export async function catalogRoutes(app: AppInstance) {
       },
     },
     async (request) =>
-      listProducts(app.db, { ...request.query, on_sale: true, url: request.url }, request.viewer),
+      listProducts(app.db, { ...request.query, on_sale: true, url: request.url }, prices(request)),
   );
 
   app.get(
@@ -97,7 +102,7 @@ export async function catalogRoutes(app: AppInstance) {
       listProducts(
         app.db,
         { page_size: 12, ...request.query, sort_by: 'newest', is_available: true, url: request.url },
-        request.viewer,
+        prices(request),
       ),
   );
 
@@ -116,7 +121,7 @@ export async function catalogRoutes(app: AppInstance) {
       results: await suggestProducts(
         app.db,
         request.query.q ?? request.query.search ?? '',
-        request.viewer,
+        prices(request),
         request.query.limit,
       ),
     }),
@@ -133,7 +138,7 @@ export async function catalogRoutes(app: AppInstance) {
         response: { 200: ProductSchema, ...errorResponses },
       },
     },
-    async (request) => getProduct(app.db, request.params.id, request.viewer),
+    async (request) => getProduct(app.db, request.params.id, prices(request)),
   );
 
   app.get(
@@ -147,7 +152,7 @@ export async function catalogRoutes(app: AppInstance) {
         response: { 200: RelatedProductsSchema, ...errorResponses },
       },
     },
-    async (request) => ({ results: await getRelatedProducts(app.db, request.params.id, request.viewer) }),
+    async (request) => ({ results: await getRelatedProducts(app.db, request.params.id, prices(request)) }),
   );
 
   app.post(
