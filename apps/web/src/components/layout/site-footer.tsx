@@ -56,6 +56,7 @@ export function SiteFooter() {
           <FooterLink to={paths.products}>Productos</FooterLink>
           <FooterLink to={paths.about}>Nosotros</FooterLink>
           <FooterLink to={paths.contact}>Contacto</FooterLink>
+          <FooterLink to={paths.blog}>Blog</FooterLink>
           <FooterLink to={paths.account}>Mi cuenta</FooterLink>
           <FooterLink to={paths.cart}>Carrito</FooterLink>
         </FooterColumn>
