@@ -115,6 +115,8 @@ async function main() {
     await app.close();
   } finally {
     await database.close();
+    // pool.end() resolves before its sockets close: let them go before the forced drop.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     if (process.env.BENCH_STATS_KEEP) console.log(`Base conservada: ${url}`);
     else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
