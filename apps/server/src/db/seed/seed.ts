@@ -44,8 +44,17 @@ import {
   writeProductImage,
 } from './images.ts';
 import { prng } from './random.ts';
+import { supplierCatalogue } from './supplier.ts';
 
-type SeedOptions = { uploadsDir: string; log?: (msg: string) => void };
+/** 'supplier' (SEED_PROFILE=supplier): the external distributor's catalogue (supplier.ts, decision 026). */
+export type SeedProfile = 'demo' | 'supplier';
+type SeedOptions = { uploadsDir: string; log?: (msg: string) => void; profile?: SeedProfile };
+
+/** The products of a profile; the supplier keeps every featured and offered SKU. */
+function catalogueOf(profile: SeedProfile): ProductSeed[] {
+  if (profile !== 'supplier') return PRODUCTS;
+  return supplierCatalogue(PRODUCTS, new Set([...FEATURED_SKUS, ...OFFERS.flatMap((offer) => offer.skus)]));
+}
 type ProductRow = typeof products.$inferInsert;
 type OptionRow = typeof variantOptions.$inferInsert;
 
@@ -197,9 +206,9 @@ async function insertVariants(
   for (const batch of chunk(options, BATCH_SIZE)) await db.insert(variantOptions).values(batch);
 }
 
-async function generateDemoImages(uploadsDir: string): Promise<number> {
+async function generateDemoImages(uploadsDir: string, catalogue: ProductSeed[]): Promise<number> {
   const jobs: (() => Promise<unknown>)[] = [];
-  for (const product of PRODUCTS) {
+  for (const product of catalogue) {
     const slug = productSlug(product);
     const base = {
       name: product.name,
@@ -237,7 +246,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
   const log = options.log ?? (() => {});
   if (await hasProducts(db)) return { seeded: false };
   const started = performance.now();
-  const images = generateDemoImages(options.uploadsDir);
+  const catalogue = catalogueOf(
+    options.profile ?? (process.env.SEED_PROFILE === 'supplier' ? 'supplier' : 'demo'),
+  );
+  const images = generateDemoImages(options.uploadsDir, catalogue);
   images.catch(() => {});
   const passwordHash = hashDemoBuyerPassword();
   passwordHash.catch(() => {});
@@ -260,7 +272,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
   const now = Date.now();
   const insertedProducts = await db
     .insert(products)
-    .values(PRODUCTS.map((product, index) => demoProductRow(product, index, { categoryIds, brandIds, now })))
+    .values(catalogue.map((product, index) => demoProductRow(product, index, { categoryIds, brandIds, now })))
     .returning({ id: products.id, sku: products.sku });
   const productIds = new Map(insertedProducts.map((row) => [row.sku!, row.id]));
   const idOf = (sku: string) => {
@@ -271,12 +283,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
 
   await insertVariants(
     db,
-    PRODUCTS.filter((product) => product.variants?.length).map((product) => ({
-      productId: idOf(product.sku),
-      sku: product.sku,
-      price: product.price,
-      variants: product.variants!,
-    })),
+    catalogue
+      .filter((product) => product.variants?.length)
+      .map((product) => ({
+        productId: idOf(product.sku),
+        sku: product.sku,
+        price: product.price,
+        variants: product.variants!,
+      })),
   );
 
   await db
@@ -340,7 +354,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
 
   const imageCount = await images;
   log(
-    `Demo seed: ${PRODUCTS.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images, ${history.buyers} buyers, ${history.orders} orders (${history.distributorOrders} to the distributor), ${history.messages} messages in ${Math.round(performance.now() - started)} ms`,
+    `Demo seed${catalogue === PRODUCTS ? '' : ' (supplier)'}: ${catalogue.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images, ${history.buyers} buyers, ${history.orders} orders (${history.distributorOrders} to the distributor), ${history.messages} messages in ${Math.round(performance.now() - started)} ms`,
   );
   await refreshPlannerStatistics(db);
   return { seeded: true };
