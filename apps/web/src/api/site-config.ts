@@ -23,12 +23,21 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   delivery_note_header: '',
 };
 
+/** Values the owner may leave empty (an empty promo text hides the strip, no Instagram hides it). */
+const MAY_BE_EMPTY = new Set<keyof SiteConfig>([
+  'promo_text',
+  'instagram',
+  'whatsapp_greeting',
+  'delivery_note_header',
+]);
+
 function withDefaults(data: Partial<SiteConfig> | null | undefined): SiteConfig {
   const merged = { ...DEFAULT_SITE_CONFIG };
   if (!data || typeof data !== 'object') return merged;
   for (const key of Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[]) {
     const value = data[key];
-    if (value === null || value === undefined || value === '') continue;
+    if (value === null || value === undefined) continue;
+    if (value === '' && !MAY_BE_EMPTY.has(key)) continue;
     if (key === 'latitude' || key === 'longitude' || key === 'map_zoom') {
       const number = Number(value);
       if (Number.isFinite(number)) merged[key] = number;

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { useSiteConfig } from '@/api/site-config';
 
 /** The FAQ of storefront §1, shown on the home page and the contact page. */
 export const FAQ_ITEMS = [
@@ -29,7 +30,10 @@ export const FAQ_ITEMS = [
   },
 ] as const;
 
+/** The FAQ of the store settings when it has entries, otherwise the built-in ones. */
 export function Faq({ headingId = 'faq-titulo' }: { headingId?: string }) {
+  const { faq } = useSiteConfig();
+  const items = faq.length > 0 ? faq : FAQ_ITEMS;
   return (
     <section aria-labelledby={headingId} className="container-page py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">
@@ -38,7 +42,7 @@ export function Faq({ headingId = 'faq-titulo' }: { headingId?: string }) {
           Preguntas frecuentes
         </h2>
         <div className="mt-8 divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-          {FAQ_ITEMS.map((item) => (
+          {items.map((item) => (
             <details key={item.question} className="group">
               <summary className="flex items-center justify-between gap-4 px-5 py-4 font-semibold text-stone-900 hover:bg-stone-50 sm:px-6">
                 {item.question}
