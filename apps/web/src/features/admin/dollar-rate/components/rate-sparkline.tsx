@@ -11,7 +11,6 @@ export function RateSparkline({ history }: { history: readonly DollarRateEntry[]
   const values = history.map((row) => row.value);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const last = points[points.length - 1];
   const description = `Evolución de las últimas ${history.length} cotizaciones: mínima ${formatRate(min)}, máxima ${formatRate(max)}, actual ${formatRate(history[0].value)}.`;
   return (
     <figure className="rounded-lg bg-stone-50 p-3">
@@ -32,7 +31,6 @@ export function RateSparkline({ history }: { history: readonly DollarRateEntry[]
           vectorEffect="non-scaling-stroke"
           className="text-brand-700"
         />
-        <circle cx={last.x} cy={last.y} r="3" className="fill-brand-700" />
       </svg>
       <figcaption className="mt-1 flex justify-between text-xs text-stone-600">
         <span>Mínima {formatRate(min)}</span>

@@ -119,11 +119,11 @@ export default function DollarRatePage() {
     { id: 'type', header: 'Tipo', card: 'field', cell: (row) => rateTypeLabel(row.rate_type, services) },
     {
       id: 'auto',
-      header: 'Automática',
+      header: 'Actualización automática',
       card: 'badge',
       cell: (row) => (
         <StatusBadge tone={row.is_auto_update ? 'success' : 'neutral'}>
-          {row.is_auto_update ? 'Automática' : 'Sin actualización automática'}
+          {row.is_auto_update ? 'Activada' : 'Desactivada'}
         </StatusBadge>
       ),
     },
@@ -162,7 +162,7 @@ export default function DollarRatePage() {
               </p>
               <p className="text-sm text-stone-600">
                 {rate.update_date
-                  ? `Dólar ${rateTypeLabel(rate.rate_type, services).toLowerCase()} · actualizada el ${formatDateTime(rate.update_date)}`
+                  ? `${rate.rate_type === 'manual' ? 'Cotización manual' : `Dólar ${rateTypeLabel(rate.rate_type, services).toLowerCase()}`} · actualizada el ${formatDateTime(rate.update_date)}`
                   : 'Valor por defecto: todavía no se cargó ninguna cotización.'}
               </p>
               <div>
@@ -205,7 +205,7 @@ export default function DollarRatePage() {
               <p className="text-xs text-stone-600">Consultando el servicio de cotizaciones…</p>
             ) : available.status === 'error' ? (
               <p className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
-                {DOLLAR_MESSAGES.availableFailed}: {errorMessage(available.error, 'sin respuesta')}
+                {errorMessage(available.error, DOLLAR_MESSAGES.availableFailed)}
                 <button
                   type="button"
                   className="font-medium text-brand-800 underline"
