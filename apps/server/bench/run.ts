@@ -18,6 +18,7 @@ import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
 import { benchImport, type ImportTiming } from './import-scenario.ts';
+import { benchSync } from './sync-scenario.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -235,4 +236,6 @@ async function main() {
   console.log(`\nJavaScript inicial de la tienda: ${initialJsSize()}`);
 }
 
-await main();
+// BENCH_ONLY=sync runs only the supplier sync scenario (sync-scenario.ts, decision 026).
+if (process.env.BENCH_ONLY === 'sync') await benchSync();
+else await main();
