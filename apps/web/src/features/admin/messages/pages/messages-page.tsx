@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useUpdateMessage } from '../api/update-message';
+import { useUnreadMessagesCount } from '../api/use-unread-count';
 import { MessageDetailModal } from '../components/message-detail-modal';
 import {
   formatMessageDate,
@@ -33,6 +34,7 @@ export default function MessagesPage() {
   const messages = useMessages({ search, filter, page });
   // The unread count: the newest inbox messages (not archived) this browser has not opened.
   const inbox = useMessages({ search: '', filter: 'Todos', page: 1 });
+  const unread = useUnreadMessagesCount() ?? 0;
   const { read, markRead } = useReadMessages();
   const update = useUpdateMessage();
   const remove = useDeleteMessage();
@@ -41,7 +43,6 @@ export default function MessagesPage() {
   const [deleting, setDeleting] = useState<ContactMessageItem | null>(null);
 
   const rows = messages.data ? visibleMessages(messages.data.results, filter, read) : undefined;
-  const unread = inbox.data ? inbox.data.results.filter((message) => !read.has(message.id)).length : 0;
   const opened =
     openId === null
       ? null
