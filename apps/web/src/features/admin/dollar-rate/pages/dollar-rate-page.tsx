@@ -120,7 +120,7 @@ export default function DollarRatePage() {
     {
       id: 'auto',
       header: 'Actualización automática',
-      card: 'badge',
+      card: 'field',
       cell: (row) => (
         <StatusBadge tone={row.is_auto_update ? 'success' : 'neutral'}>
           {row.is_auto_update ? 'Activada' : 'Desactivada'}
