@@ -64,7 +64,14 @@ export type AppRoute = {
   prefetch?: () => void;
   /** Under /configuracion: false for the screens that open on their own, outside the panel shell. */
   shell?: boolean;
-  sidebar?: { group: SidebarGroup; label: string; icon: LucideIcon; buyersOnly?: boolean };
+  sidebar?: {
+    group: SidebarGroup;
+    label: string;
+    icon: LucideIcon;
+    buyersOnly?: boolean;
+    /** A count shown beside the label (the sidebar renders it; see features/settings). */
+    badge?: 'unreadMessages';
+  };
   /** Path prefixes of the API calls only this admin screen makes (after /api): a 403 on them leaves the section. */
   api?: string[];
 };
@@ -182,7 +189,7 @@ export const APP_ROUTES: AppRoute[] = [
     title: 'Mensajes',
     role: 'staff',
     page: () => import('@/features/admin/messages/pages/messages-page'),
-    sidebar: { group: 'Mi tienda', label: 'Mensajes', icon: Mail },
+    sidebar: { group: 'Mi tienda', label: 'Mensajes', icon: Mail, badge: 'unreadMessages' },
   },
   {
     path: paths.adminActivity,

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useUnreadMessagesCount } from '@/api/unread-messages';
 import { logout } from '@/lib/session';
 import type { NavGroup } from '../nav';
 
@@ -55,6 +56,7 @@ export function SettingsSidebar({ groups, activePath, tone, onNavigate }: Settin
                     >
                       <item.icon aria-hidden="true" className={`size-4.5 shrink-0 ${styles.icon}`} />
                       {item.label}
+                      {item.badge === 'unreadMessages' && <UnreadBadge />}
                     </NavLink>
                   </li>
                 );
@@ -74,5 +76,17 @@ export function SettingsSidebar({ groups, activePath, tone, onNavigate }: Settin
         </button>
       </div>
     </nav>
+  );
+}
+
+/** The unread contact messages beside 'Mensajes' (issue 11); nothing while loading or at 0. */
+function UnreadBadge() {
+  const count = useUnreadMessagesCount();
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-stone-900">
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> sin leer</span>
+    </span>
   );
 }

@@ -1,17 +1,18 @@
 import type { ContactMessageItem } from '@mayorista/shared/contact';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useUnreadMessagesCount } from '@/api/unread-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useReadMessages } from '@/lib/message-read-state';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useUpdateMessage } from '../api/update-message';
-import { useUnreadMessagesCount } from '../api/use-unread-count';
 import { MessageDetailModal } from '../components/message-detail-modal';
 import {
   formatMessageDate,
@@ -22,7 +23,6 @@ import {
   preview,
   visibleMessages,
 } from '../lib/messages';
-import { useReadMessages } from '../lib/read-state';
 
 /** Mensajes (backoffice §2.13): the contact-form inbox with search, filters, read flag and actions. */
 export default function MessagesPage() {
