@@ -15,7 +15,7 @@ type Props = Pick<SiteConfig, 'latitude' | 'longitude' | 'map_zoom' | 'map_tile_
  */
 export function ContactMap({ latitude, longitude, map_zoom, map_tile_url, store_address }: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [tiles, setTiles] = useState(false);
 
@@ -117,12 +117,14 @@ export function ContactMap({ latitude, longitude, map_zoom, map_tile_url, store_
           {link}
         </div>
       )}
+      {/* Leaflet owns the inner element's classes: React only toggles the wrapper's. */}
       <section
-        ref={canvas}
         aria-label={`Mapa: ${store_address}`}
         aria-hidden={tiles ? undefined : true}
-        className={`absolute inset-0 z-0 bg-transparent! ${tiles ? '' : 'pointer-events-none invisible'}`}
-      />
+        className={`absolute inset-0 z-0 ${tiles ? '' : 'pointer-events-none invisible'}`}
+      >
+        <div ref={canvas} className="size-full bg-transparent!" />
+      </section>
       {tiles ? <div className="absolute right-3 bottom-8 z-[1000]">{link}</div> : null}
     </div>
   );
