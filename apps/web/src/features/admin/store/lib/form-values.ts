@@ -16,8 +16,8 @@ export const STORE_FIELDS = [
   'map_tile_url',
   'promo_text',
   'faq',
-  'reply_time',
   'contact_daily_limit',
+  'reply_time',
 ] as const satisfies readonly (keyof SiteConfigFormInput)[];
 
 /** The record as the form edits it (the read-only id and date left out). */

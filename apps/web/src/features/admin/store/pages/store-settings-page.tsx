@@ -100,17 +100,14 @@ function StoreSettingsForm({ config }: { config: SiteConfig }) {
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-5 pb-24">
       <Section title="Datos de la tienda">
-        <Field id={fieldId('store_name')} label="Nombre de la tienda" required error={message('store_name')}>
-          <input className="form-input" {...a11y('store_name')} {...register('store_name')} />
-        </Field>
         <Field
-          id={fieldId('reply_time')}
-          label="Tiempo de respuesta"
+          id={fieldId('store_name')}
+          label="Nombre de la tienda"
           required
-          error={message('reply_time')}
-          hint="Se muestra como «Respondemos en …» (ej. 24-48 horas)."
+          error={message('store_name')}
+          hint="Se muestra en el encabezado, el pie, los remitos y las notas de venta."
         >
-          <input className="form-input" {...a11y('reply_time', true)} {...register('reply_time')} />
+          <input className="form-input" {...a11y('store_name', true)} {...register('store_name')} />
         </Field>
       </Section>
 
@@ -318,6 +315,15 @@ function StoreSettingsForm({ config }: { config: SiteConfig }) {
             {...a11y('contact_daily_limit', true)}
             {...register('contact_daily_limit', numberOptions)}
           />
+        </Field>
+        <Field
+          id={fieldId('reply_time')}
+          label="Tiempo de respuesta"
+          required
+          error={message('reply_time')}
+          hint="Se muestra como «Respondemos en …» (ej. 24-48 horas)."
+        >
+          <input className="form-input" {...a11y('reply_time', true)} {...register('reply_time')} />
         </Field>
       </Section>
 

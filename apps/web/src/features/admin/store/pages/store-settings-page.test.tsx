@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import type { SiteConfig } from '@mayorista/shared/settings';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import StoreSettingsPage from './store-settings-page';
+
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const config: SiteConfig = {
+  id: 1,
+  store_name: 'Mayorista',
+  email: 'ventas@mayorista.com.ar',
+  instagram: 'mayorista.ar',
+  store_address: 'Av. Mitre 1234, Berazategui',
+  phone: '11 3456-7890',
+  whatsapp_number: '5491134567890',
+  whatsapp_greeting: '¡Hola!',
+  latitude: -34.7636,
+  longitude: -58.2128,
+  promo_text: 'Envíos a todo el país',
+  reply_time: '24-48 horas',
+  map_zoom: 10,
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  faq: [
+    { question: 'Primera', answer: 'Uno' },
+    { question: 'Segunda', answer: 'Dos' },
+  ],
+  delivery_note_header: '',
+  contact_daily_limit: 10,
+  updated_at: '2026-11-23T12:00:00.000Z',
+};
+
+let saveAnswer: () => Response;
+const puts: unknown[] = [];
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (String(url).startsWith('/api/site-config/1/') && init?.method === 'PUT') {
+    const body = JSON.parse(String(init.body));
+    puts.push(body);
+    return saveAnswer();
+  }
+  if (String(url).startsWith('/api/site-config/1/')) return Response.json(config);
+  return Response.json({});
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/configuracion/store', element: <StoreSettingsPage /> },
+      { path: '/otra', element: <p>Otra pantalla</p> },
+    ],
+    { initialEntries: ['/configuracion/store'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  puts.length = 0;
+  saveAnswer = () => Response.json({ ...config, phone: '11 4000-0000' });
+  window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+  window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe('Tienda settings screen', () => {
+  it('loads the record into the sections and saves every field with a toast', async () => {
+    renderPage();
+    const phone = await screen.findByLabelText(/^Teléfono/);
+    expect(phone).toHaveProperty('value', '11 3456-7890');
+    for (const name of [
+      'Datos de la tienda',
+      'Contacto y redes',
+      'Ubicación y mapa',
+      'Franja promocional',
+      'Preguntas frecuentes',
+      'Remito y nota de venta',
+      'Mensajes de contacto',
+    ])
+      expect(screen.getByRole('heading', { name, level: 2 })).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '11 4000-0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Cambios guardados'));
+    expect(puts).toHaveLength(1);
+    const { id: _id, updated_at: _at, ...fields } = config;
+    expect(puts[0]).toEqual({ ...fields, phone: '11 4000-0000' });
+  });
+
+  it('moves, removes and adds FAQ entries and sends them in the new order', async () => {
+    renderPage();
+    await screen.findByLabelText(/^Teléfono/);
+    fireEvent.click(screen.getByRole('button', { name: 'Bajar la pregunta 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar la pregunta 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar pregunta' }));
+    const questions = screen.getAllByLabelText(/^Pregunta/, { selector: 'input' });
+    const answers = screen.getAllByLabelText(/^Respuesta/);
+    expect(questions.map((input) => (input as HTMLInputElement).value)).toEqual(['Segunda', '']);
+    fireEvent.change(questions[1], { target: { value: '¿Nueva?' } });
+    fireEvent.change(answers[1], { target: { value: 'Sí.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect((puts[0] as SiteConfig).faq).toEqual([
+      { question: 'Segunda', answer: 'Dos' },
+      { question: '¿Nueva?', answer: 'Sí.' },
+    ]);
+  });
+
+  it('puts the server messages on their fields and keeps what was typed', async () => {
+    saveAnswer = () => Response.json({ map_tile_url: ['Debe ser una dirección https.'] }, { status: 400 });
+    renderPage();
+    const tiles = await screen.findByLabelText(/^Servidor de mapas/);
+    fireEvent.change(tiles, { target: { value: 'https://otro.example.org/{z}/{x}/{y}.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Debe ser una dirección https.')).toBeTruthy();
+    expect(tiles).toHaveProperty('value', 'https://otro.example.org/{z}/{x}/{y}.png');
+    expect(notify.error).toHaveBeenCalledWith('No se pudieron guardar los cambios');
+  });
+
+  it('checks the fields before sending and asks before leaving with unsaved changes', async () => {
+    const router = renderPage();
+    const zoom = await screen.findByLabelText(/^Zoom del mapa/);
+    fireEvent.change(zoom, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El zoom debe ser un número entero de 1 a 18.')).toBeTruthy();
+    expect(puts).toHaveLength(0);
+
+    void router.navigate('/otra');
+    const dialog = await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/configuracion/store');
+  });
+
+  it('shows a Spanish error with a retry when the record cannot load', async () => {
+    fetchMock.mockImplementationOnce(async () => Response.json({ detail: 'x' }, { status: 500 }));
+    renderPage();
+    expect(await screen.findByText('No se pudo cargar la configuración de la tienda.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByLabelText(/^Teléfono/)).toBeTruthy();
+  });
+});
