@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
+import { useSiteConfig } from '@/api/site-config';
 import { paths } from '@/lib/paths';
 
+/** The store's name from the settings (issue 11), with its initial as the mark. */
 export function Logo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onClick?: () => void }) {
+  const { store_name } = useSiteConfig();
+  const initial = store_name.trim().charAt(0).toUpperCase() || 'M';
   return (
     <Link
       to={paths.home}
@@ -12,12 +16,12 @@ export function Logo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light'; onCl
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-[10px] bg-brand-800 text-lg font-black text-accent-400"
       >
-        M
+        {initial}
       </span>
       <span
         className={`text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}
       >
-        Mayorista
+        {store_name}
       </span>
       {/* The name is the visible word plus where it goes (axe: label-content-name-mismatch). */}
       <span className="sr-only">, ir al inicio</span>

@@ -4,6 +4,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useCategoryTree } from '@/api/categories';
+import { useSiteConfig } from '@/api/site-config';
 import { categoryLabel } from '@/lib/category-label';
 import { categoryUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -25,6 +26,7 @@ export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
   const titleId = useId();
   const session = useSession();
   const { data: categories, isPending, isError } = useCategoryTree();
+  const { store_name: storeName } = useSiteConfig();
 
   useEffect(() => {
     if (!open) return;
@@ -123,7 +125,7 @@ export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
           </ul>
 
           <p className="mt-5 mb-1 px-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">
-            Mayorista
+            {storeName}
           </p>
           <ul className="space-y-0.5">
             <DrawerLink to={paths.about} icon={<Info className="size-5" />} onClick={onClose}>
