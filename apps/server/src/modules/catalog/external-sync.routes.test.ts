@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { EXTERNAL_NOT_FOUND, EXTERNAL_TIMEOUT, EXTERNAL_UNREACHABLE } from '@mayorista/shared/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,18 +18,26 @@ async function listen(ctx: TestContext): Promise<string> {
 }
 
 /** A TCP server that accepts connections and never answers (a slow supplier). */
-async function silentServer(): Promise<{ url: string; server: Server }> {
-  const server = createServer(() => {});
+async function silentServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const stop = () => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('sin puerto');
-  return { url: `http://127.0.0.1:${address.port}`, server };
+  return { url: `http://127.0.0.1:${address.port}`, stop };
 }
 
 /** A loopback port nobody listens on (a supplier that is down). */
 async function closedPort(): Promise<string> {
-  const { url, server } = await silentServer();
-  await new Promise((resolve) => server.close(resolve));
+  const { url, stop } = await silentServer();
+  await stop();
   return url;
 }
 
@@ -203,15 +211,13 @@ describe(`external supplier sync (${dbKind})`, () => {
     expect(status.stats.total_missing_value).toBeGreaterThan(0);
 
     // A product added at the supplier: the cached answer does not see it, force_refresh and clear do.
-    await supplier.database.db
-      .insert(products)
-      .values({
-        name: 'Llegó después',
-        sku: 'EXT-NEW',
-        categoryId: local.categories.cultivo.id,
-        price: 10,
-        stock: 1,
-      });
+    await supplier.database.db.insert(products).values({
+      name: 'Llegó después',
+      sku: 'EXT-NEW',
+      categoryId: local.categories.cultivo.id,
+      price: 10,
+      stock: 1,
+    });
     const cached = (await get('/api/intelligent-sync-status/')).json();
     expect(cached.cached).toBe(true);
     expect(cached.missing_count).toBe(EXTRA + 2);
@@ -278,7 +284,7 @@ describe(`external supplier sync (${dbKind})`, () => {
   describe('a supplier that is down or slow', () => {
     let down: TestContext;
     let slow: TestContext;
-    let silent: Server;
+    let stopSilent: () => Promise<void>;
     let downStaff: Record<string, string>;
     let slowStaff: Record<string, string>;
 
@@ -287,7 +293,7 @@ describe(`external supplier sync (${dbKind})`, () => {
       await seedTestCatalogue(down.database.db);
       downStaff = bearer(await loginAs(down.app, 'admin', 'admin1234'));
       const hanging = await silentServer();
-      silent = hanging.server;
+      stopSilent = hanging.stop;
       slow = await createTestApp({ externalApiUrl: hanging.url, externalTimeoutMs: 400 });
       await seedTestCatalogue(slow.database.db);
       slowStaff = bearer(await loginAs(slow.app, 'admin', 'admin1234'));
@@ -295,7 +301,7 @@ describe(`external supplier sync (${dbKind})`, () => {
     afterAll(async () => {
       await closeTestApp(down);
       await closeTestApp(slow);
-      silent.close();
+      await stopSilent();
     });
 
     it('answers 502 with the connection message, the health check says so, nothing changes locally', async () => {
