@@ -59,6 +59,7 @@ test('the admin changes the store phone in Tienda and the footer shows it on the
     await expect(contact.locator('.leaflet-container')).toHaveCount(1);
     await expect(contact.getByRole('link', { name: 'Abrir en el mapa' })).toBeVisible();
     await expect(contact.getByTestId('map-fallback')).toBeVisible();
+    await expectAccessible(home, 'home with the contact map');
     await visitor.close();
   } finally {
     const restored = await request.put('/api/site-config/1/', { headers: auth, data: original });
