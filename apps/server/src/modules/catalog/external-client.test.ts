@@ -1,7 +1,8 @@
+import { EXTERNAL_NOT_CONFIGURED } from '@mayorista/shared/sync';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createMemoryCache } from '../../lib/cache.ts';
-import { apiRoot } from './external-client.ts';
+import { apiRoot, createExternalClient } from './external-client.ts';
 
 describe('external supplier configuration', () => {
   const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/mayorista-config-test' };
@@ -20,6 +21,12 @@ describe('external supplier configuration', () => {
     expect(apiRoot('http://localhost:3001')).toBe('http://localhost:3001/api');
     expect(apiRoot('http://localhost:3001/')).toBe('http://localhost:3001/api');
     expect(apiRoot('https://proveedor.com.ar/api/')).toBe('https://proveedor.com.ar/api');
+  });
+
+  it('answers 409 with a clear message when no supplier is configured', async () => {
+    const client = createExternalClient(undefined);
+    await expect(client.ping(1000)).rejects.toMatchObject({ status: 409, message: EXTERNAL_NOT_CONFIGURED });
+    await expect(client.findBySku('X', 1000)).rejects.toMatchObject({ status: 409 });
   });
 });
 

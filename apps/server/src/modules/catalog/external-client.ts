@@ -14,7 +14,7 @@ import {
 
 export class ExternalError extends Error {
   constructor(
-    readonly status: 404 | 502 | 503 | 504,
+    readonly status: 404 | 409 | 502 | 504,
     message: string,
   ) {
     super(message);
@@ -86,7 +86,7 @@ export function createExternalClient(url: string | undefined): ExternalClient {
   const origin = url ? new URL(root).origin : '';
 
   async function getJson<T>(pathAndQuery: string, signal: AbortSignal): Promise<T> {
-    if (!root) throw new ExternalError(503, EXTERNAL_NOT_CONFIGURED);
+    if (!root) throw new ExternalError(409, EXTERNAL_NOT_CONFIGURED);
     let response: Response;
     try {
       response = await fetch(`${root}${pathAndQuery}`, { headers: { accept: 'application/json' }, signal });

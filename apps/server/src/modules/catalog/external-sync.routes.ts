@@ -30,8 +30,8 @@ import {
 } from './external-sync.service.ts';
 
 const tags = ['sincronización externa'];
-/** The external failures: 502 unreachable or bad answer, 503 not configured, 504 timeout. */
-const externalErrors = { 502: DetailErrorSchema, 503: DetailErrorSchema, 504: DetailErrorSchema };
+/** The external failures: 409 not configured, 502 unreachable or bad answer, 504 timeout. */
+const externalErrors = { 502: DetailErrorSchema, 504: DetailErrorSchema };
 const CACHE_CLEARED = 'Caché de sincronización limpiada.';
 const LOOKUP_TIMEOUT_MS = 15_000;
 
@@ -45,7 +45,7 @@ export async function externalSyncRoutes(app: AppInstance) {
   const deps = { db: app.db, cache, client };
   const limit = (ms: number) => Math.min(ms, app.config.externalTimeoutMs ?? ms);
 
-  /** Runs an external call; its failure answers {detail} with 404/502/503/504. */
+  /** Runs an external call; its failure answers {detail} with 404/409/502/504. */
   async function external<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | undefined> {
     try {
       return await call();
