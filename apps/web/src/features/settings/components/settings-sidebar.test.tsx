@@ -68,7 +68,7 @@ describe('sidebar unread badge', () => {
     const link = screen.getByRole('link', { name: /Mensajes/ });
     expect(await screen.findByText('2')).toBeTruthy();
     expect(link.textContent).toContain('sin leer');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('archivado=false');
+    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toContain('archivado=false');
   });
 
   it('shows nothing when every message was read', async () => {
