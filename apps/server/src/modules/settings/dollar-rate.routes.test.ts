@@ -188,6 +188,17 @@ describe(`dollar rate API (${dbKind})`, () => {
     expect(none).toMatchObject({ status: 409 });
   });
 
+  it('takes oficial when the update is sent with no body', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dollar-rates/update_from_api/',
+      headers: staff,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ value: 1230.5, rate_type: 'oficial' });
+    await inject('POST', 'update_from_api/', { rate_type: 'blue' });
+  });
+
   it('refuses a rate type that is not a plain name', async () => {
     const response = await inject('POST', 'update_from_api/', { rate_type: '../x' });
     expect(response.statusCode).toBe(400);

@@ -62,7 +62,7 @@ export async function dollarRateRoutes(app: AppInstance) {
           "Actualiza la cotización desde el servicio (valor de venta; rate_type 'oficial' por defecto)",
         description:
           'Si el servicio falla se mantiene la última cotización y se responde 502/503 con el motivo.',
-        body: UpdateFromApiSchema.optional(),
+        body: UpdateFromApiSchema.nullish(),
         response: { 200: DollarRateSchema, ...errorResponses, ...serviceErrors },
       },
     },
