@@ -75,6 +75,9 @@ export default function RemitoPage() {
             <p>{store.store_address}</p>
             <p>Tel.: {store.phone}</p>
             <p>{store.email}</p>
+            {store.delivery_note_header ? (
+              <p className="mt-1 whitespace-pre-line">{store.delivery_note_header}</p>
+            ) : null}
           </div>
           <div className="sm:text-right">
             <h1 className="text-2xl font-black tracking-widest">REMITO</h1>

@@ -76,6 +76,7 @@ const fetchMock = vi.fn(async (input: string) => {
       store_address: 'Calle 14 N.º 1500, Berazategui',
       phone: '11 5555-0000',
       email: 'hola@growsur.com.ar',
+      delivery_note_header: 'CUIT 30-12345678-9 · IVA Responsable Inscripto',
     });
   if (url.pathname === '/api/orders/42/' && order) return Response.json(order);
   return Response.json({ detail: 'No encontrado.' }, { status: 404 });
@@ -117,6 +118,7 @@ describe('sales note', () => {
     expect(within(note).getByRole('heading', { name: 'NOTA DE VENTA' })).toBeTruthy();
     expect(within(note).getByText('N.º 00000042')).toBeTruthy();
     expect(await within(note).findByText('Grow Sur')).toBeTruthy();
+    expect(within(note).getByText('CUIT 30-12345678-9 · IVA Responsable Inscripto')).toBeTruthy();
     expect(within(note).getByText('Calle 14 N.º 1500, Berazategui')).toBeTruthy();
     expect(within(note).getByText('Tel.: 11 5555-0000')).toBeTruthy();
     expect(within(note).getByText('hola@growsur.com.ar')).toBeTruthy();

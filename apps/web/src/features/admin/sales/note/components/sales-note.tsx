@@ -47,6 +47,9 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
           <p>{store.store_address}</p>
           <p>Tel.: {store.phone}</p>
           <p>{store.email}</p>
+          {store.delivery_note_header ? (
+            <p className="mt-1 whitespace-pre-line">{store.delivery_note_header}</p>
+          ) : null}
         </div>
         <div className="sm:text-right">
           <h1 className="text-lg font-bold tracking-wide">NOTA DE VENTA</h1>
