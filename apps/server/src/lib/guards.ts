@@ -5,8 +5,11 @@ import { AppError } from './errors.ts';
 import type { Viewer } from './viewer.ts';
 
 export type Role = 'public' | 'user' | 'staff';
-/** `file`: the module that registered the route, read from the call stack (for `npm run routes`). */
-export type RouteEntry = { method: string; url: string; role: Role; file?: string };
+/**
+ * `file`: the module that registered the route, read from the call stack (for `npm run routes`).
+ * `upstream`: the answer depends on a service outside this server (config.upstream).
+ */
+export type RouteEntry = { method: string; url: string; role: Role; file?: string; upstream?: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +39,14 @@ export function registerGuards(app: FastifyInstance) {
     const file = new Error().stack?.match(/\/src\/(modules\/[^\s:)]+:\d+)/)?.[1];
     Error.stackTraceLimit = stackLimit;
     for (const method of methods) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, role, file });
+      if (method !== 'HEAD')
+        app.routeTable.push({
+          method,
+          url: route.url,
+          role,
+          file,
+          upstream: route.config?.upstream === true,
+        });
     }
   });
 
