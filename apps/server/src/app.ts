@@ -63,6 +63,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     role?: Role;
+    /**
+     * The answer depends on a service outside this server (the supplier, the rates service): when it
+     * is down, slow or not configured the route answers 502, 503 or 504 with a Spanish `detail`.
+     */
+    upstream?: boolean;
   }
 }
 

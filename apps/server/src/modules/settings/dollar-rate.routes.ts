@@ -36,7 +36,7 @@ export async function dollarRateRoutes(app: AppInstance) {
   app.get(
     '/dollar-rates/available_rates/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', upstream: true },
       schema: {
         tags,
         summary: 'Tipos de cotización que ofrece el servicio (DOLLAR_API_URL), con compra y venta',
@@ -55,7 +55,7 @@ export async function dollarRateRoutes(app: AppInstance) {
   app.post(
     '/dollar-rates/update_from_api/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', upstream: true },
       schema: {
         tags,
         summary:
