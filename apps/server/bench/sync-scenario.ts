@@ -2,8 +2,8 @@
  * The sync scenario of `npm run bench` (BENCH_ONLY=sync, decision 026): two catalogues of
  * BENCH_PRODUCTS products (10,000 by default) from the bench generator, one served as the supplier
  * (PUBLIC_PRICES=true) and one as the store pointing at it (EXTERNAL_API_URL). On the supplier every
- * 20th product has another SKU (missing here; the store's own becomes store-only) and every 7th
- * another stock. Times the full sync-status computation (force_refresh) and the comparison, on
+ * 20th product has another SKU (missing here; the store's own becomes store-only), every 10th variant
+ * option another SKU (a missing variant) and every 7th product another stock. Times the full sync-status computation (force_refresh) and the comparison, on
  * PGlite and on PostgreSQL when one answers. Target: under 5 s on PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -53,6 +53,7 @@ async function seed(database: Database, uploadsDir: string, supplier: boolean) {
     sql`update products set sku = 'PRV-' || sku where sku like 'BEN-%' and id % 20 = 0`,
   );
   await database.db.execute(sql`update products set stock = stock + 7 where id % 7 = 0`);
+  await database.db.execute(sql`update variant_options set sku = sku || '-PROV' where id % 10 = 0`);
 }
 
 async function measure(backend: string, storeBase: string): Promise<SyncTiming[]> {
