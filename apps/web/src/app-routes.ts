@@ -353,6 +353,7 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: () => import('@/features/admin/blog/pages/blog-admin-page'),
     sidebar: { group: 'Mi tienda', label: 'Blog', icon: Newspaper },
+    api: ['/blog/admin/'],
   },
   {
     path: paths.adminCoupons,
