@@ -59,7 +59,7 @@ export async function externalSyncRoutes(app: AppInstance) {
   app.get(
     '/intelligent-sync-status/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', upstream: true },
       schema: {
         tags,
         summary: 'Estado de sincronización con el sistema externo (caché de 5 minutos)',
@@ -81,7 +81,7 @@ export async function externalSyncRoutes(app: AppInstance) {
   app.get(
     '/missing-products-details/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', upstream: true },
       schema: {
         tags,
         summary: 'Productos y variantes del sistema externo que faltan aquí (paginado)',
@@ -159,7 +159,7 @@ export async function externalSyncRoutes(app: AppInstance) {
   app.get(
     '/external/compare/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', upstream: true },
       schema: {
         tags,
         summary: 'Comparación de catálogos: productos del sistema externo que faltan aquí',
@@ -180,7 +180,7 @@ export async function externalSyncRoutes(app: AppInstance) {
   app.get(
     '/external/search/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', upstream: true },
       schema: {
         tags,
         summary: 'Búsqueda de texto en el sistema externo (10 por página)',
@@ -204,7 +204,7 @@ export async function externalSyncRoutes(app: AppInstance) {
   app.get(
     '/products/search-by-sku/:sku/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', upstream: true },
       schema: {
         tags,
         summary: 'Producto del sistema externo con ese SKU (404: no existe allí)',
