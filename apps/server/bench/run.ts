@@ -236,6 +236,8 @@ async function main() {
   console.log(`\nJavaScript inicial de la tienda: ${initialJsSize()}`);
 }
 
-// BENCH_ONLY=sync runs only the supplier sync scenario (sync-scenario.ts, decision 026).
+// BENCH_ONLY=sync runs only the supplier sync scenario (sync-scenario.ts, decision 026);
+// BENCH_ONLY=stats only the dashboards' statistics on 100,000 orders (statistics-scenario.ts, decision 024).
 if (process.env.BENCH_ONLY === 'sync') await benchSync();
+else if (process.env.BENCH_ONLY === 'stats') await import('./statistics-scenario.ts');
 else await main();
