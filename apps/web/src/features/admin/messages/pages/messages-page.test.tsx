@@ -93,7 +93,7 @@ describe('MessagesPage', () => {
 
     fireEvent.change(screen.getByLabelText('Mostrar'), { target: { value: 'No leídos' } });
     await waitFor(() => expect(within(table).queryByText('Bruno Díaz')).toBeNull());
-    fireEvent.click(within(table).getByRole('button', { name: 'No leído: mensaje de Ana Pérez' }));
+    fireEvent.click(within(table).getByRole('button', { name: /^No leído: mensaje de Ana Pérez/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Mensaje de Ana Pérez' });
     expect(within(dialog).getByText(/FINAL/)).toBeTruthy();
@@ -107,7 +107,7 @@ describe('MessagesPage', () => {
   it('marks as responded and archives through PATCH, and offers WhatsApp without an e-mail', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Mensajes' });
-    fireEvent.click(await within(table).findByRole('button', { name: 'mensaje de Bruno Díaz' }));
+    fireEvent.click(await within(table).findByRole('button', { name: /^mensaje de Bruno Díaz/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mensaje de Bruno Díaz' });
     expect(within(dialog).getByRole('link', { name: 'Responder por WhatsApp' }).getAttribute('href')).toBe(
       'https://wa.me/5493415550000',

@@ -171,8 +171,8 @@ export default function MessagesPage() {
                   type="button"
                   onClick={() => open(message)}
                   className={`text-left hover:underline ${isUnread ? 'font-bold text-stone-950' : 'font-medium text-stone-800'}`}
-                  aria-label={`${isUnread ? 'No leído: ' : ''}mensaje de ${message.nombre}`}
                 >
+                  <span className="sr-only">{`${isUnread ? 'No leído: ' : ''}mensaje de `}</span>
                   {isUnread ? (
                     <span
                       aria-hidden="true"
