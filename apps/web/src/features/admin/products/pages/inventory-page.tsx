@@ -137,6 +137,13 @@ export default function InventoryPage() {
   return (
     <section>
       <title>Productos | Mayorista</title>
+      {/* backoffice §2.2: a hidden link to the panel, shown when it takes the keyboard focus. */}
+      <Link
+        to={paths.settings}
+        className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-1.5 focus:text-sm focus:font-semibold focus:text-brand-800 focus:ring-2 focus:ring-brand-600"
+      >
+        Ir al panel
+      </Link>
       <PageHeader
         title="Productos"
         description={
