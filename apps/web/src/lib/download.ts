@@ -59,7 +59,7 @@ export async function downloadApiFile(
   path: string,
   params: QueryParams,
   options: { fallbackName: string; errorMessage: string },
-): Promise<{ filename: string }> {
+): Promise<{ filename: string; headers: Headers }> {
   const token = getAccessToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
@@ -91,5 +91,5 @@ export async function downloadApiFile(
   const blob = await response.blob();
   const filename = filenameFromDisposition(response.headers.get('content-disposition'), options.fallbackName);
   saveBlob(blob, filename);
-  return { filename };
+  return { filename, headers: response.headers };
 }

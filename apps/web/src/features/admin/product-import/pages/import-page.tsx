@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/data-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { saveBlob } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { APPLY_FAILED, type ApplyProgress as Progress, useApplyImport } from '../api/apply-import';
@@ -28,7 +29,6 @@ import { FileDropZone } from '../components/file-drop-zone';
 import { ImportRowsTable } from '../components/import-rows-table';
 import { ImportSummary } from '../components/import-summary';
 import { applySentence, resultSentence, writesOf } from '../lib/rows';
-import { saveFile } from '../lib/save-file';
 import { TEMPLATE_FILENAME, templateCsv } from '../lib/template';
 
 /** A file-level refusal ({file: [message]}) shown as it is; anything else through the client's mapping. */
@@ -169,7 +169,7 @@ export default function ProductImportPage() {
           <button
             type="button"
             className="btn-secondary"
-            onClick={() => saveFile(new Blob([templateCsv()], { type: 'text/csv' }), TEMPLATE_FILENAME)}
+            onClick={() => saveBlob(new Blob([templateCsv()], { type: 'text/csv' }), TEMPLATE_FILENAME)}
           >
             <FileDown aria-hidden="true" className="size-4" /> Descargar plantilla
           </button>
