@@ -13,7 +13,6 @@ import {
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activityLog } from '../../db/schema/index.ts';
-import type { ActivityInput } from '../../lib/activity.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { findUserSummaries } from '../auth/auth.service.ts';
 
