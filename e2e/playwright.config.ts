@@ -74,6 +74,9 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+        // Never reach outside the machine: no rates service, no supplier, no scheduled jobs.
+        DOLLAR_API_URL: 'http://127.0.0.1:9/',
+        JOBS: 'off',
       },
     },
   ],
