@@ -146,7 +146,9 @@ test('a supplier order: found, expanded, paid, discounted and printed as a REMIT
       store_name: string;
       phone: string;
     };
-    await expect(remito.getByText(config.store_name, { exact: true })).toBeVisible();
+    await expect(
+      remito.getByRole('article', { name: 'Remito' }).getByText(config.store_name, { exact: true }),
+    ).toBeVisible();
     await expectAccessible(remito, 'remito');
     await expect(remito.getByRole('button', { name: 'Imprimir' })).toBeVisible();
     await remito.emulateMedia({ media: 'print' });

@@ -226,7 +226,8 @@ test('the admin opens a contact message, marks it responded and archives it', as
     await useSession(page, admin);
     await page.goto('/configuracion/mensajes');
     await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
-    await expect(page.getByText(/sin leer/)).toBeVisible();
+    // The page header's count (the sidebar badge says the same beside 'Mensajes').
+    await expect(page.locator('[data-tone="warning"]', { hasText: /sin leer/ })).toBeVisible();
     await page.getByLabel('Buscar mensajes').fill(unique);
     const open = page.getByRole('button', { name: `No leído: mensaje de ${name}` });
     await expect(open).toBeVisible();

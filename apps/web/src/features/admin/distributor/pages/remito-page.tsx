@@ -100,7 +100,8 @@ export default function RemitoPage() {
           </div>
         </dl>
 
-        <div className="overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label="Productos del remito">
           <table className="mt-3 w-full min-w-[600px] border-collapse text-left">
             <thead>
               <tr className="border-b-2 border-stone-900 text-xs uppercase">
@@ -147,7 +148,7 @@ export default function RemitoPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
 
         <dl className="mt-4 ml-auto w-full max-w-xs space-y-1" aria-label="Totales">
           {totals.showDiscount ? (

@@ -83,7 +83,9 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
         </dl>
       </section>
 
-      <div className="note-lines overflow-x-auto py-4">
+      {/* Scrolls sideways on a phone screen: focusable so the keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+      <section className="note-lines overflow-x-auto py-4" tabIndex={0} aria-label="Productos de la nota">
         <table className="w-full min-w-[34rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-stone-900 text-xs tracking-wide uppercase">
@@ -124,7 +126,7 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <dl className="ml-auto w-full max-w-sm space-y-1 tabular-nums">
         <div className="flex justify-between gap-4">
