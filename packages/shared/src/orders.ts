@@ -219,6 +219,37 @@ export function parseZipFromAddress(address: string | null | undefined): string 
   return '';
 }
 
+/**
+ * A free-text address such as 'Calle 14 1450, Berazategui (1884), Buenos Aires' split into street,
+ * number, city and zip (4 or 5 digits, parseZipFromAddress); parts it cannot tell stay ''.
+ */
+export function splitAddress(address: string | null | undefined) {
+  const zip = parseZipFromAddress(address);
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const streetPart = parts[0] ?? '';
+  const numbered = streetPart.match(/^(.+?)\s+(\d+\s?[A-Za-z]?|s\/n)$/i);
+  const cleanCity = (text: string) =>
+    text
+      .replace(/\(\s*\d{4,5}\s*\)/g, '')
+      .replace(/\bC\.?\s?P\.?\s*:?\s*\d{4,5}\b/gi, '')
+      .replace(/\b[A-Za-z]?\d{4,5}[A-Za-z]{0,3}\b/g, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+  const city = parts
+    .slice(1)
+    .map(cleanCity)
+    .find((part) => part.length > 0);
+  return {
+    street: numbered ? numbered[1].trim() : streetPart,
+    number: numbered ? numbered[2].trim() : '',
+    city: city ?? '',
+    zip,
+  };
+}
+
 const queryBoolean = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { message: 'Debe ser true o false' })
   .transform((value) => value === 'true' || value === 'True' || value === '1');

@@ -1,14 +1,7 @@
-import { CheckoutFormSchema } from '@mayorista/shared/orders';
+import { CheckoutFormSchema, splitAddress } from '@mayorista/shared/orders';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@/lib/cart-storage';
-import {
-  checkoutDefaults,
-  orderPayload,
-  shippingAddress,
-  splitAddress,
-  splitFieldErrors,
-  stockProblem,
-} from './checkout';
+import { checkoutDefaults, orderPayload, shippingAddress, splitFieldErrors, stockProblem } from './checkout';
 
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 74,

@@ -1,6 +1,7 @@
+import { splitAddress } from '@mayorista/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import { addLine, lineProblem, quoteInput, splitAddress, splitSaleError } from './sale';
+import { addLine, lineProblem, quoteInput, splitSaleError } from './sale';
 
 const line = (selected: Record<string, string> | null, quantity = 1) => ({
   productId: 3,

@@ -5,8 +5,8 @@ import {
   type AdminSaleCreate,
   type CheckoutForm,
   PICKUP_ADDRESS,
-  parseZipFromAddress,
   SALE_MESSAGES,
+  splitAddress,
 } from '@mayorista/shared/orders';
 import { ApiError } from '@/api/client';
 
@@ -67,34 +67,6 @@ export function lineProblem(quote: CartQuote | undefined, index: number): string
   if (line.error) return line.error;
   if (line.quantity > line.stock) return `No hay suficiente stock. Stock disponible: ${line.stock}`;
   return null;
-}
-
-/** 'Calle 14 1450, Berazategui (1884)' split into street, number, city and zip; what it cannot tell stays ''. */
-export function splitAddress(address: string | null | undefined) {
-  const zip = parseZipFromAddress(address);
-  const parts = (address ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const streetPart = parts[0] ?? '';
-  const numbered = streetPart.match(/^(.+?)\s+(\d+\s?[A-Za-z]?|s\/n)$/i);
-  const city = parts
-    .slice(1)
-    .map((part) =>
-      part
-        .replace(/\(\s*\d{4,5}\s*\)/g, '')
-        .replace(/\bC\.?\s?P\.?\s*:?\s*\d{4,5}\b/gi, '')
-        .replace(/\b[A-Za-z]?\d{4,5}[A-Za-z]{0,3}\b/g, '')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
-    )
-    .find((part) => part.length > 0);
-  return {
-    street: numbered ? numbered[1].trim() : streetPart,
-    number: numbered ? numbered[2].trim() : '',
-    city: city ?? '',
-    zip,
-  };
 }
 
 /** The sale form's values as typed. */
