@@ -5,8 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { mailboxPort, smtpPort } from './support/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The external supplier (issue 13): a second instance of this server with its own catalogue. */
+export const supplierPort = Number(process.env.E2E_SUPPLIER_PORT ?? port + 50);
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mayorista-e2e-'));
+const supplierDataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-e2e-supplier-'));
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -61,6 +64,23 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(mailboxPort) },
     },
     {
+      // The supplier (DOMAIN.md "External supplier inventory"): its price list public, its own data.
+      command: 'node scripts/dev-supplier.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${supplierPort}/api/config/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SUPPLIER_PORT: String(supplierPort),
+        SUPPLIER_DATA_DIR: supplierDataDir,
+        LOG_LEVEL: 'warn',
+        DOLLAR_API_URL: 'http://127.0.0.1:9/',
+        JOBS: 'off',
+      },
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: root,
       url: `http://localhost:${port}/api/config/`,
@@ -74,9 +94,10 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
-        // Never reach outside the machine: no rates service, no supplier, no scheduled jobs.
+        // Never reach outside the machine: no rates service, no scheduled jobs; the supplier is local.
         DOLLAR_API_URL: 'http://127.0.0.1:9/',
         JOBS: 'off',
+        EXTERNAL_API_URL: `http://127.0.0.1:${supplierPort}`,
       },
     },
   ],

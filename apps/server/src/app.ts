@@ -19,9 +19,12 @@ import type { Db } from './db/client.ts';
 import { handleClientError, handleFrameworkError, NOT_FOUND, sendError } from './lib/errors.ts';
 import { type Role, registerGuards } from './lib/guards.ts';
 import { startJobs } from './lib/jobs.ts';
+import { mailRetryJob } from './lib/mail-retry.job.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { registerObservability } from './lib/observability.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createSharedState } from './lib/shared-state.ts';
+import { createStorage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import type { Viewer } from './lib/viewer.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -39,6 +42,7 @@ import { categoriesRoutes } from './modules/catalog/categories.routes.ts';
 import { featuredRoutes } from './modules/catalog/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog/ordering.routes.ts';
 import { productTransferRoutes } from './modules/catalog/product-transfer.routes.ts';
+import { supplierStockSyncJob } from './modules/catalog/supplier-stock-sync.job.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -82,6 +86,11 @@ export type AppInstance = FastifyInstance<
 /** Sent only on requests that came over HTTPS (directly, or per X-Forwarded-Proto behind TRUST_PROXY). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The origins (scheme://host:port) of the given URLs, for CSP directives. */
+function originsOf(...urls: (string | undefined)[]): string[] {
+  return urls.flatMap((url) => (url ? [new URL(url).origin] : []));
+}
+
 export type AppDeps = { db: Db; config: Config; logger?: boolean | object };
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
@@ -100,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('config', deps.config);
   app.decorate('tokens', createTokenService(deps.config.jwtSecret, deps.config.jwtTtlHours));
   app.decorate('mailer', createMailer({ db: deps.db, config: deps.config, log: app.log }));
-  app.decorate('storage', createLocalStorage({ root: deps.config.uploadsDir }));
+  app.decorate('storage', createStorage(deps.config));
+  // Caches and rate limits: Redis when REDIS_URL is set, this process otherwise (issue 14).
+  const shared = await createSharedState({ redisUrl: deps.config.redisUrl, log: app.log });
+  app.decorate('cache', shared.cache);
+  app.addHook('onClose', () => shared.close());
   // Login counters in this process (docs/decisions/008), shared by the login and the staff routes.
   app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log }));
 
@@ -116,7 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The contact map's tiles: OpenStreetMap's host and the one in the store settings.
-        imgSrc: ["'self'", 'data:', 'blob:', tileImageSources],
+        // Also the supplier's product images (issue 13) and the bucket's public URL (issue 14).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          tileImageSources,
+          ...originsOf(deps.config.externalApiUrl, deps.config.s3?.publicUrl),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -128,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     strictTransportSecurity: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...shared.rateLimitOptions });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -143,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerGuards(app);
+  await registerObservability(app);
 
   await app.register(
     async (api) => {
@@ -175,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   );
 
   // Scheduled jobs (docs/decisions/025): off in tests and with JOBS=off; stopped on close.
-  if (deps.config.jobs) startJobs(app, [dollarRateJob(app)]);
+  if (deps.config.jobs) startJobs(app, [dollarRateJob(app), supplierStockSyncJob(app), mailRetryJob(app)]);
 
   mkdirSync(deps.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -184,6 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     decorateReply: false,
     maxAge: '30d',
     immutable: true,
+    // Product images are public: another store (the supplier's customer) may show them.
+    setHeaders: (res) => res.setHeader('cross-origin-resource-policy', 'cross-origin'),
   });
 
   const webDist = deps.config.webDist;

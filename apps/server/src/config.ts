@@ -28,6 +28,21 @@ const EnvSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   PUBLIC_PRICES: z.enum(['true', 'false']).default('false'),
   EXTERNAL_API_URL: z.string().url({ message: 'EXTERNAL_API_URL debe ser una URL' }).optional(),
+  SUPPLIER_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'REDIS_URL debe empezar con redis:// o rediss://' })
+    .optional(),
+  S3_ENDPOINT: z.string().url({ message: 'S3_ENDPOINT debe ser una URL' }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url({ message: 'S3_PUBLIC_URL debe ser una URL' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { message: 'METRICS_TOKEN debe tener al menos 16 caracteres' })
+    .optional(),
 });
 
 export type Config = {
@@ -58,6 +73,22 @@ export type Config = {
   externalApiUrl?: string;
   /** Caps every external call's timeout (tests); unset: the §9 timeouts. */
   externalTimeoutMs?: number;
+  /** Minutes between two scheduled supplier stock syncs (SUPPLIER_SYNC_MINUTES, default 60). */
+  supplierSyncMinutes?: number;
+  /** Shared rate limits, lockout and caches (issue 14); in process when unset. */
+  redisUrl?: string;
+  /** Object storage for uploads (issue 14); the local disk when unset. */
+  s3?: {
+    endpoint?: string;
+    bucket: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Base URL the browser loads objects from (bucket URL or CDN), without a trailing slash. */
+    publicUrl: string;
+  };
+  /** /metrics answers only requests carrying this token (Authorization: Bearer); closed when unset. */
+  metricsToken?: string;
 };
 
 /** Reads the environment once. The JWT secret is generated and kept in DATA_DIR when none is given. */
@@ -88,6 +119,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: values.JOBS === 'on',
     publicPrices: values.PUBLIC_PRICES === 'true',
     externalApiUrl: values.EXTERNAL_API_URL || undefined,
+    supplierSyncMinutes: values.SUPPLIER_SYNC_MINUTES,
+    redisUrl: values.REDIS_URL || undefined,
+    s3: s3Config(values),
+    metricsToken: values.METRICS_TOKEN || undefined,
+  };
+}
+
+function s3Config(values: z.infer<typeof EnvSchema>): Config['s3'] {
+  if (!values.S3_BUCKET) return undefined;
+  const publicUrl =
+    values.S3_PUBLIC_URL ??
+    (values.S3_ENDPOINT ? `${values.S3_ENDPOINT.replace(/\/$/, '')}/${values.S3_BUCKET}` : undefined);
+  if (!publicUrl) {
+    throw new Error(
+      'Configuración inválida:\nS3_PUBLIC_URL: requerida cuando S3_BUCKET no tiene S3_ENDPOINT',
+    );
+  }
+  return {
+    endpoint: values.S3_ENDPOINT,
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    publicUrl: publicUrl.replace(/\/$/, ''),
   };
 }
 

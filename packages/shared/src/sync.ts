@@ -150,3 +150,38 @@ export const ComparisonSchema = z.object({
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
 export const ClearCacheSchema = z.object({ detail: z.string() });
+
+/** A change the scheduled sync made to a local product or option (issue 13 item 5). */
+export const SyncChangeSchema = z.object({
+  product_id: z.number(),
+  option_id: z.number().nullable(),
+  sku: z.string(),
+  field: z.enum(['stock', 'price']),
+  from: z.number(),
+  to: z.number(),
+});
+export type SyncChange = z.infer<typeof SyncChangeSchema>;
+
+/** One run of the scheduled stock sync (table sync_runs). */
+export const SyncRunSchema = z.object({
+  id: z.number(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** ok: every product checked; partial: some errors; failed: the supplier could not be read (nothing changed). */
+  status: z.enum(['running', 'ok', 'partial', 'failed']),
+  trigger: z.enum(['schedule', 'manual']),
+  products_checked: z.number(),
+  products_changed: z.number(),
+  changes: z.array(SyncChangeSchema),
+  errors: z.array(z.string()),
+});
+export type SyncRun = z.infer<typeof SyncRunSchema>;
+
+/** GET /api/external-sync/runs/: the newest runs first, and the schedule. */
+export const SyncRunsSchema = z.object({
+  /** Minutes between scheduled runs; null when scheduled jobs are off in this process (JOBS=off). */
+  every_minutes: z.number().nullable(),
+  external_configured: z.boolean(),
+  results: z.array(SyncRunSchema),
+});
+export type SyncRuns = z.infer<typeof SyncRunsSchema>;

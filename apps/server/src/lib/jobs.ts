@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import { jobRuns } from './metrics.ts';
 
 export type JobDefinition = {
   /** Row key in job_runs (up to 50 characters). */
@@ -53,15 +54,20 @@ export async function runJobOnce(
   job: JobDefinition,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>,
 ): Promise<'ran' | 'failed' | 'skipped'> {
-  if (!(await claimJob(db, job.name, job.everyMs))) return 'skipped';
+  if (!(await claimJob(db, job.name, job.everyMs))) {
+    jobRuns.inc({ job: job.name, result: 'skipped' });
+    return 'skipped';
+  }
   try {
     await job.run();
     await finishJob(db, job.name, null);
+    jobRuns.inc({ job: job.name, result: 'ran' });
     return 'ran';
   } catch (error) {
     const message = (error as Error)?.message ?? String(error);
     log?.warn({ job: job.name, err: error }, `Tarea programada ${job.name}: ${message}`);
     await finishJob(db, job.name, message.slice(0, 2000)).catch(() => {});
+    jobRuns.inc({ job: job.name, result: 'failed' });
     return 'failed';
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
 
 /**
  * Where uploaded files live, behind one interface so the disk driver (now) and an S3 driver
@@ -60,4 +61,12 @@ export function createLocalStorage(options: { root: string; publicPrefix?: strin
       return isValidKey(key) ? key : null;
     },
   };
+}
+
+/**
+ * The storage this server's config asks for: the local disk under DATA_DIR/uploads, served at
+ * /media/ (the S3 driver lands with issue 14).
+ */
+export function createStorage(config: Config): Storage {
+  return createLocalStorage({ root: config.uploadsDir });
 }

@@ -41,6 +41,7 @@ const OWNER: Record<string, string> = {
   outbox: 'lib',
   // The scheduler of lib/jobs.ts (cross-cutting): a run happens once across processes.
   job_runs: 'lib',
+  sync_runs: 'catalog',
 };
 
 const modulesDir = import.meta.dirname;

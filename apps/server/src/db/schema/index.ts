@@ -270,7 +270,32 @@ export const outbox = pgTable('outbox', {
   status: varchar('status', { length: 20 }).$type<'logged' | 'sent' | 'failed'>().notNull(),
   error: text('error'),
   createdAt: createdAt(),
+  /** Delivery attempts so far (the first send counts); failed mails are retried with backoff. */
+  attempts: integer('attempts').notNull().default(1),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).defaultNow(),
+  /** When the retry job may try a failed mail again; null when it will not be retried. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
 });
+
+/**
+ * One run of the scheduled supplier stock sync (issue 13): what it checked, changed and failed on.
+ * `changes` lists {product_id, sku, field, from, to}; `errors` lists Spanish messages.
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: varchar('status', { length: 20 }).$type<'running' | 'ok' | 'partial' | 'failed'>().notNull(),
+    trigger: varchar('trigger', { length: 20 }).$type<'schedule' | 'manual'>().notNull(),
+    productsChecked: integer('products_checked').notNull().default(0),
+    productsChanged: integer('products_changed').notNull().default(0),
+    changes: jsonb('changes').$type<unknown[]>().notNull().default([]),
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+  },
+  (table) => [index('sync_runs_started_idx').on(table.startedAt)],
+);
 
 export * from './accounts.ts';
 export * from './orders.ts';

@@ -18,7 +18,6 @@ import {
 } from '@mayorista/shared/sync';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app.ts';
-import { createMemoryCache } from '../../lib/cache.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { createExternalClient, ExternalError } from './external-client.ts';
 import {
@@ -41,8 +40,7 @@ const LOOKUP_TIMEOUT_MS = 15_000;
  */
 export async function externalSyncRoutes(app: AppInstance) {
   const client = createExternalClient(app.config.externalApiUrl);
-  const cache = createMemoryCache();
-  const deps = { db: app.db, cache, client };
+  const deps = { db: app.db, cache: app.cache, client };
   const limit = (ms: number) => Math.min(ms, app.config.externalTimeoutMs ?? ms);
 
   /** Runs an external call; its failure answers {detail} with 404/409/502/504. */
@@ -115,7 +113,7 @@ export async function externalSyncRoutes(app: AppInstance) {
       },
     },
     async () => {
-      await cache.delete(SYNC_CACHE_KEY);
+      await app.cache.delete(SYNC_CACHE_KEY);
       return { detail: CACHE_CLEARED };
     },
   );
