@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Caches and rate limits: Redis when REDIS_URL is set, this process otherwise (issue 14).
   const shared = await createSharedState({ redisUrl: deps.config.redisUrl, log: app.log });
   app.decorate('cache', shared.cache);
+  app.decorate('sharedState', shared);
   app.addHook('onClose', () => shared.close());
   // Login counters in this process (docs/decisions/008), shared by the login and the staff routes.
   app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log }));

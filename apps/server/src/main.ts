@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { LOCK_SEED, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { ensureDemoUsers } from './modules/auth/auth.service.ts';
 
@@ -13,11 +13,15 @@ config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const app = await buildApp({ db: database.db, config });
 
-const seeded = await seedDemo(database.db, {
-  uploadsDir: config.uploadsDir,
-  log: (message) => app.log.info(message),
+// One process at a time when several start together on PostgreSQL (issue 14).
+const seeded = await database.exclusive(LOCK_SEED, async () => {
+  const result = await seedDemo(database.db, {
+    uploadsDir: config.uploadsDir,
+    log: (message) => app.log.info(message),
+  });
+  await ensureDemoUsers(database.db);
+  return result;
 });
-await ensureDemoUsers(database.db);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: cerrando`);

@@ -15,7 +15,22 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The node-postgres pool (PostgreSQL only), for metrics. */
+  pool?: pg.Pool;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so several processes starting together
+   * migrate and seed one at a time; PGlite has one process, so it just runs it.
+   */
+  exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+};
+
+/** Advisory lock keys (any stable numbers). */
+export const LOCK_MIGRATE = 7_270_001;
+export const LOCK_SEED = 7_270_002;
 
 /** Typo tolerance of search: pg_trgm's word similarity threshold (default 0.6 misses 'lampra' for 'lampara'). */
 const SEARCH_SETTINGS = 'pg_trgm.word_similarity_threshold=0.45';
@@ -38,8 +53,18 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada (${error.message})`));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [key]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        lock.release();
+      }
+    };
+    await exclusive(LOCK_MIGRATE, () => migratePg(db as never, { migrationsFolder }));
+    return { db, kind: 'postgres', close: () => pool.end(), pool, exclusive };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -49,7 +74,7 @@ export async function openDatabase(options: {
   await client.exec(`set ${SEARCH_SETTINGS.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), exclusive: (_key, work) => work() };
 }
 
 /** Runs a raw SQL statement and returns its rows (same shape on PGlite and node-postgres). */

@@ -12,6 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The cache every module uses (shared through Redis when REDIS_URL is set). */
     cache: Cache;
+    sharedState: SharedState;
   }
 }
 
@@ -19,6 +20,8 @@ export type SharedState = {
   cache: Cache;
   /** Extra options for @fastify/rate-limit (its Redis store when shared). */
   rateLimitOptions: Record<string, unknown>;
+  /** true when Redis answers, false when it does not, null when there is no Redis (REDIS_URL unset). */
+  ping: () => Promise<boolean | null>;
   close: () => Promise<void>;
 };
 
@@ -26,5 +29,5 @@ export async function createSharedState(_options: {
   redisUrl?: string;
   log: FastifyBaseLogger;
 }): Promise<SharedState> {
-  return { cache: createMemoryCache(), rateLimitOptions: {}, close: async () => {} };
+  return { cache: createMemoryCache(), rateLimitOptions: {}, ping: async () => null, close: async () => {} };
 }
