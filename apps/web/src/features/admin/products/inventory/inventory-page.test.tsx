@@ -97,6 +97,12 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
   const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
   calls.push({ method, url, body });
+  // No supplier here (decision 026): the sync banner is one quiet line (sync-banner.test.tsx covers it).
+  if (url.pathname === '/api/intelligent-sync-status/')
+    return Response.json(
+      { detail: 'El sistema externo no está configurado (EXTERNAL_API_URL).' },
+      { status: 409 },
+    );
   if (url.pathname === '/api/categories/ordered_hierarchy/')
     return Response.json([
       {

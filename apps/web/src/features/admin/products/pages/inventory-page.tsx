@@ -37,6 +37,7 @@ import { ExportButtons } from '../inventory/components/export-buttons';
 import { FilterPanel } from '../inventory/components/filter-panel';
 import { type EditingCell, inventoryColumns } from '../inventory/components/inventory-columns';
 import { VISIBILITY_FAILED } from '../inventory/components/row-toggles';
+import { SyncBanner } from '../inventory/components/sync-banner';
 import { VariantsModal } from '../inventory/components/variants-modal';
 import {
   activeFilterCount,
@@ -157,6 +158,7 @@ export default function InventoryPage() {
           </Link>
         }
       />
+      <SyncBanner />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <nav aria-label="Herramientas de productos" className="flex flex-wrap gap-2">
           <Link to={paths.adminProductOrder} className={toolClass}>
