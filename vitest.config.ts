@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.{ts,tsx}',
       'scripts/*.test.ts',
     ],
+    // Several real processes on PostgreSQL, Redis and S3: their own step (vitest.prod.config.ts).
+    exclude: ['**/node_modules/**', '**/*.prod.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

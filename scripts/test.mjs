@@ -12,9 +12,17 @@ const steps = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API (PostgreSQL)', 'npx', ['vitest', 'run', 'apps/server'], { TEST_DB: 'postgres' }]);
+  // Real app processes behind nginx on PostgreSQL, Redis and a local S3 server (issue 14).
+  steps.push([
+    'Producción (varios procesos, PostgreSQL, Redis, S3)',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.prod.config.ts'],
+    { TEST_DB: 'postgres' },
+  ]);
 } else {
   console.log(
-    'TEST_DATABASE_URL no está definida: las pruebas de API en PostgreSQL se omiten en esta corrida.',
+    'TEST_DATABASE_URL no está definida: las pruebas de API en PostgreSQL y las de producción ' +
+      '(varios procesos detrás de nginx, Redis, S3) se omiten en esta corrida.',
   );
 }
 steps.push(['Build web', 'npm', ['run', 'build', '--silent']]);
