@@ -25,6 +25,7 @@ import {
 import { BrandField } from './brand-field';
 import { CategoryField } from './category-field';
 import { DescriptionField } from './description-field';
+import { ExternalSyncPanel } from './external-sync-panel';
 import { FeaturesEditor } from './features-editor';
 import { VariantEditor } from './variant-editor';
 
@@ -200,12 +201,16 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
                   <button
                     type="button"
                     className="btn-secondary shrink-0 px-3"
-                    onClick={() =>
-                      setValue('sku', generateSku([getValues('name'), getValues('brand')]), {
-                        shouldDirty: true,
-                        shouldValidate: true,
-                      })
-                    }
+                    onClick={() => {
+                      try {
+                        setValue('sku', generateSku([getValues('name'), getValues('brand')]), {
+                          shouldDirty: true,
+                          shouldValidate: true,
+                        });
+                      } catch {
+                        notify.error(PRODUCT_MESSAGES.skuGenerationFailed);
+                      }
+                    }}
                   >
                     <Wand2 aria-hidden="true" className="size-4" /> Generar SKU
                   </button>
@@ -289,6 +294,10 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
                 )}
               </Field>
             </div>
+          </Card>
+
+          <Card title="Sistema externo">
+            <ExternalSyncPanel mode={mode} />
           </Card>
 
           <Card title="Descripción y detalles">

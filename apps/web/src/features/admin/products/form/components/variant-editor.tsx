@@ -1,7 +1,13 @@
-import { generateSku, VARIANT_GROUPS_MAX, VARIANT_OPTIONS_MAX } from '@mayorista/shared/product-admin';
+import {
+  generateSku,
+  PRODUCT_MESSAGES,
+  VARIANT_GROUPS_MAX,
+  VARIANT_OPTIONS_MAX,
+} from '@mayorista/shared/product-admin';
 import { Plus, Trash2, Wand2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { notify } from '@/lib/toast';
 import { emptyGroup, emptyOption, type ProductFormValues } from '../lib/product-form-values';
 
 function SmallField({
@@ -98,11 +104,15 @@ function OptionsEditor({
                     className="btn-secondary shrink-0 px-3"
                     aria-label={`Generar SKU de la ${optionLabel}`}
                     title="Generar SKU"
-                    onClick={() =>
-                      setValue(`${path}.sku`, generateSku([getValues('name'), getValues(`${path}.name`)]), {
-                        shouldDirty: true,
-                      })
-                    }
+                    onClick={() => {
+                      try {
+                        setValue(`${path}.sku`, generateSku([getValues('name'), getValues(`${path}.name`)]), {
+                          shouldDirty: true,
+                        });
+                      } catch {
+                        notify.error(PRODUCT_MESSAGES.skuGenerationFailed);
+                      }
+                    }}
                   >
                     <Wand2 aria-hidden="true" className="size-4" />
                     <span className="hidden sm:inline">Generar</span>
