@@ -71,24 +71,25 @@ ${servers}
   server {
     listen ${listen};
 
-    # A process that refuses the connection, drops it or answers 502/503/504 is skipped for
-    # idempotent requests (GET, HEAD, PUT, DELETE...); POST and PATCH are never sent twice.
-    proxy_next_upstream error timeout http_502 http_503 http_504;
+    # A process that refuses the connection (stopped, restarting) or drops it is skipped: any
+    # request it never received goes to the next one; one it may have received moves only when
+    # idempotent (GET, HEAD, PUT, DELETE...), so a POST or PATCH is never applied twice. The app's
+    # own 502/503/504 (a supplier or rates service down) are answers, not retried.
+    proxy_next_upstream error timeout;
     proxy_next_upstream_tries ${Math.max(2, upstreamPorts.length)};
     proxy_connect_timeout 2s;
     # Long enough for a product import or a supplier sync (they stream their progress).
     proxy_read_timeout 300s;
 
+    # The web build's files carry a content hash: cached for a year. During a rolling deploy a
+    # process of the other version may not have the file: the next one is asked (404 included).
     location /assets/ {${proxy}
+      proxy_next_upstream error timeout http_404;
       proxy_hide_header Cache-Control;
-      add_header Cache-Control "${IMMUTABLE}" always;
+      add_header Cache-Control "${IMMUTABLE}";
     }
 
-    location /media/ {${proxy}
-      proxy_hide_header Cache-Control;
-      add_header Cache-Control "public, max-age=2592000, immutable" always;
-    }
-
+    # /media/ (images) keeps the app's headers: 30 days from the disk, or a redirect to the bucket.
     location / {${proxy}
     }
   }
