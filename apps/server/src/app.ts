@@ -46,6 +46,7 @@ import { supplierStockSyncJob } from './modules/catalog/supplier-stock-sync.job.
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
 import { offersRoutes } from './modules/marketing/offers.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
       await api.register(offersRoutes);
+      await api.register(outboxRoutes);
       api.setNotFoundHandler({}, (_request, reply) => sendError(reply, 404, { detail: NOT_FOUND }));
     },
     { prefix: '/api' },

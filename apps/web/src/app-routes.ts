@@ -15,6 +15,7 @@ import {
   Package,
   Percent,
   Receipt,
+  Send,
   Star,
   Store,
   Tag,
@@ -198,6 +199,14 @@ export const APP_ROUTES: AppRoute[] = [
     page: () => import('@/features/admin/activity/pages/activity-page'),
     sidebar: { group: 'Mi tienda', label: 'Actividad', icon: Activity },
     api: ['/activity/'],
+  },
+  {
+    path: '/configuracion/correos',
+    title: 'Correos',
+    role: 'staff',
+    page: () => import('@/features/admin/mail/pages/mail-page'),
+    sidebar: { group: 'Mi tienda', label: 'Correos', icon: Send },
+    api: ['/outbox/'],
   },
   {
     path: paths.adminStore,

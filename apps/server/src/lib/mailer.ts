@@ -1,40 +1,79 @@
+import { MAIL_MESSAGES } from '@mayorista/shared/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { recordMail } from './outbox.ts';
 
 export type Mail = { to: string; subject: string; text: string; kind: string };
-export type Mailer = { send: (mail: Mail) => Promise<{ delivered: boolean }> };
+export type Mailer = {
+  send: (mail: Mail) => Promise<{ delivered: boolean }>;
+  /**
+   * Hands one mail to SMTP without recording it (the retries of lib/mail-retry.job.ts): resolves
+   * with null when SMTP accepted it, or the error message. Never throws.
+   */
+  deliver: (mail: Mail) => Promise<string | null>;
+  /** Whether SMTP_URL is set (without it nothing can be retried). */
+  canDeliver: boolean;
+};
+
+/**
+ * Bounded waits, unless SMTP_URL sets its own: nodemailer waits up to 2 min to connect and 1 h of
+ * silence by default, longer than a retry's lease (lib/outbox.ts SENDING_LEASE_MINUTES).
+ */
+const TIMEOUTS = { connectionTimeout: '15000', greetingTimeout: '15000', socketTimeout: '60000' };
+
+function withTimeouts(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    for (const [name, value] of Object.entries(TIMEOUTS))
+      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+    return url.toString();
+  } catch {
+    return smtpUrl;
+  }
+}
 
 /**
  * Sends through SMTP when SMTP_URL is set; every message is also stored in the outbox table.
  * Without SMTP the message is logged so a person running the demo can read codes in the console.
- * A failing mail server never throws to the caller.
+ * A failing mail server never throws to the caller: the mail stays 'failed' in the outbox and the
+ * retry job sends it again with backoff (docs/decisions/032).
  */
 export function createMailer(options: { db: Db; config: Config; log: FastifyBaseLogger }): Mailer {
-  const transport = options.config.smtpUrl ? nodemailer.createTransport(options.config.smtpUrl) : null;
+  const transport = options.config.smtpUrl
+    ? nodemailer.createTransport(withTimeouts(options.config.smtpUrl))
+    : null;
+
+  const deliver = async (mail: Mail): Promise<string | null> => {
+    if (!transport) return MAIL_MESSAGES.noSmtp;
+    try {
+      await transport.sendMail({
+        from: options.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      return null;
+    } catch (caught) {
+      return caught instanceof Error ? caught.message : String(caught);
+    }
+  };
+
   return {
+    deliver,
+    canDeliver: transport !== null,
     async send(mail) {
       let status: 'logged' | 'sent' | 'failed' = 'logged';
       let error: string | null = null;
       if (transport) {
-        try {
-          await transport.sendMail({
-            from: options.config.mailFrom,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-          });
-          status = 'sent';
-        } catch (caught) {
-          status = 'failed';
-          error = caught instanceof Error ? caught.message : String(caught);
+        error = await deliver(mail);
+        status = error == null ? 'sent' : 'failed';
+        if (error != null)
           options.log.warn(
             { to: mail.to, kind: mail.kind, err: error },
-            'e-mail not delivered; kept in the outbox',
+            'e-mail not delivered; kept in the outbox for a retry',
           );
-        }
       } else {
         options.log.info(
           { to: mail.to, subject: mail.subject, kind: mail.kind },
@@ -42,7 +81,7 @@ export function createMailer(options: { db: Db; config: Config; log: FastifyBase
         );
       }
       try {
-        await options.db.insert(outbox).values({ ...mail, status, error });
+        await recordMail(options.db, mail, status, error);
       } catch (caught) {
         options.log.error({ err: caught }, 'could not store e-mail in the outbox');
       }

@@ -37,7 +37,7 @@ const OWNER: Record<string, string> = {
   distributor_orders: 'orders',
   distributor_order_items: 'orders',
   checkout_events: 'orders',
-  // Written by lib/mailer.ts (cross-cutting, not a module); no module queries it.
+  // Queried only by lib/outbox.ts (the mailer, the retry job, the Correos routes of modules/mail).
   outbox: 'lib',
   // The scheduler of lib/jobs.ts (cross-cutting): a run happens once across processes.
   job_runs: 'lib',
