@@ -24,7 +24,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { registerObservability } from './lib/observability.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createSharedState } from './lib/shared-state.ts';
-import { createStorage } from './lib/storage.ts';
+import { createStorage, mediaKeyOf } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import type { Viewer } from './lib/viewer.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -228,6 +228,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // With S3 (decision 031) a /media/ file that is not on this disk is in the bucket: redirect there.
+    const key = request.method === 'GET' || request.method === 'HEAD' ? mediaKeyOf(request.url) : null;
+    const objectUrl = key ? app.storage.objectUrl(key) : null;
+    if (objectUrl) {
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .redirect(objectUrl, 302);
+    }
     const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
     if (!servesWeb || !isPage) return sendError(reply, 404, { detail: NOT_FOUND });
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

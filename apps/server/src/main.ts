@@ -17,6 +17,7 @@ const app = await buildApp({ db: database.db, config });
 const seeded = await database.exclusive(LOCK_SEED, async () => {
   const result = await seedDemo(database.db, {
     uploadsDir: config.uploadsDir,
+    storage: app.storage,
     log: (message) => app.log.info(message),
   });
   await ensureDemoUsers(database.db);

@@ -1,6 +1,5 @@
-import { access, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { Storage } from '../../lib/storage.ts';
 
 export type MainCategory = 'CULTIVO' | 'ILUMINARIA' | 'PARAFERNALIA' | 'MERCH' | 'SALUD';
 
@@ -308,37 +307,30 @@ export function bannerSvg(opts: HeroBannerOptions, mobile: boolean): string {
 </svg>`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+/** Renders an SVG once and stores each size missing from the storage as WebP (existing keys are kept). */
 async function renderSizes(
+  storage: Storage,
   svg: string,
-  outputs: { file: string; width: number; height: number }[],
+  outputs: { key: string; width: number; height: number }[],
   keepAlpha = false,
 ): Promise<void> {
   const pending: typeof outputs = [];
-  for (const output of outputs) if (!(await exists(output.file))) pending.push(output);
+  for (const output of outputs) if (!(await storage.has(output.key))) pending.push(output);
   if (pending.length === 0) return;
-  await mkdir(path.dirname(pending[0].file), { recursive: true });
   const rendered = sharp(Buffer.from(svg));
   const { data, info } = await (keepAlpha ? rendered : rendered.removeAlpha())
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   await Promise.all(
-    pending.map((output) => {
+    pending.map(async (output) => {
       const image = sharp(data, raw);
       const sized =
         output.width === info.width && output.height === info.height
           ? image
           : image.resize(output.width, output.height);
-      return sized.webp({ quality: QUALITY, effort: WEBP_EFFORT }).toFile(output.file);
+      const bytes = await sized.webp({ quality: QUALITY, effort: WEBP_EFFORT }).toBuffer();
+      await storage.put(output.key, bytes, 'image/webp');
     }),
   );
 }
@@ -356,43 +348,42 @@ export function bannerImageUrls(slug: string): { desktop: string; mobile: string
 }
 
 export async function writeProductImage(
-  uploadsDir: string,
+  storage: Storage,
   slug: string,
   opts: ProductImageOptions,
 ): Promise<string> {
-  const dir = path.join(uploadsDir, 'products');
-  await renderSizes(productSvg(opts), [
-    { file: path.join(dir, `${slug}-1000.webp`), width: 1000, height: 1000 },
-    { file: path.join(dir, `${slug}-400.webp`), width: 400, height: 400 },
+  await renderSizes(storage, productSvg(opts), [
+    { key: `products/${slug}-1000.webp`, width: 1000, height: 1000 },
+    { key: `products/${slug}-400.webp`, width: 400, height: 400 },
   ]);
   return productImageUrl(slug);
 }
 
 export async function writeBrandLogo(
-  uploadsDir: string,
+  storage: Storage,
   slug: string,
   opts: BrandLogoOptions,
 ): Promise<string> {
   await renderSizes(
+    storage,
     brandSvg(opts),
-    [{ file: path.join(uploadsDir, 'brands', `${slug}-400.webp`), width: 400, height: 200 }],
+    [{ key: `brands/${slug}-400.webp`, width: 400, height: 200 }],
     true,
   );
   return brandLogoUrl(slug);
 }
 
 export async function writeHeroBanner(
-  uploadsDir: string,
+  storage: Storage,
   slug: string,
   opts: HeroBannerOptions,
 ): Promise<{ desktop: string; mobile: string }> {
-  const dir = path.join(uploadsDir, 'banners');
   await Promise.all([
-    renderSizes(bannerSvg(opts, false), [
-      { file: path.join(dir, `${slug}-1600.webp`), width: 1600, height: 600 },
+    renderSizes(storage, bannerSvg(opts, false), [
+      { key: `banners/${slug}-1600.webp`, width: 1600, height: 600 },
     ]),
-    renderSizes(bannerSvg(opts, true), [
-      { file: path.join(dir, `${slug}-800.webp`), width: 800, height: 800 },
+    renderSizes(storage, bannerSvg(opts, true), [
+      { key: `banners/${slug}-800.webp`, width: 800, height: 800 },
     ]),
   ]);
   return bannerImageUrls(slug);

@@ -1,4 +1,5 @@
 import { count, like, sql } from 'drizzle-orm';
+import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { sanitizeDescription } from '../../modules/catalog/description.ts';
 import { seedDemoCoupons } from '../../modules/marketing/coupons.service.ts';
 import type { Db } from '../client.ts';
@@ -48,7 +49,19 @@ import { supplierCatalogue } from './supplier.ts';
 
 /** 'supplier' (SEED_PROFILE=supplier): the external distributor's catalogue (supplier.ts, decision 026). */
 export type SeedProfile = 'demo' | 'supplier';
-type SeedOptions = { uploadsDir: string; log?: (msg: string) => void; profile?: SeedProfile };
+/**
+ * Images go to `storage` when given (the app's: the S3 bucket when configured, decision 031),
+ * otherwise to files under `uploadsDir`.
+ */
+type SeedOptions = {
+  uploadsDir: string;
+  storage?: Storage;
+  log?: (msg: string) => void;
+  profile?: SeedProfile;
+};
+
+const storageOf = (options: { uploadsDir: string; storage?: Storage }): Storage =>
+  options.storage ?? createLocalStorage({ root: options.uploadsDir });
 
 /** The products of a profile; the supplier keeps every featured and offered SKU. */
 function catalogueOf(profile: SeedProfile): ProductSeed[] {
@@ -206,7 +219,7 @@ async function insertVariants(
   for (const batch of chunk(options, BATCH_SIZE)) await db.insert(variantOptions).values(batch);
 }
 
-async function generateDemoImages(uploadsDir: string, catalogue: ProductSeed[]): Promise<number> {
+async function generateDemoImages(storage: Storage, catalogue: ProductSeed[]): Promise<number> {
   const jobs: (() => Promise<unknown>)[] = [];
   for (const product of catalogue) {
     const slug = productSlug(product);
@@ -215,18 +228,16 @@ async function generateDemoImages(uploadsDir: string, catalogue: ProductSeed[]):
       category: mainCategoryOf(product.category),
       brand: product.brand ?? undefined,
     };
-    jobs.push(() => writeProductImage(uploadsDir, slug, base));
+    jobs.push(() => writeProductImage(storage, slug, base));
     if (product.secondImage)
-      jobs.push(() => writeProductImage(uploadsDir, `${slug}-b`, { ...base, alternate: true }));
+      jobs.push(() => writeProductImage(storage, `${slug}-b`, { ...base, alternate: true }));
   }
   for (const brand of BRANDS) {
-    jobs.push(() =>
-      writeBrandLogo(uploadsDir, slugify(brand.name), { name: brand.name, color: brand.color }),
-    );
+    jobs.push(() => writeBrandLogo(storage, slugify(brand.name), { name: brand.name, color: brand.color }));
   }
   for (const banner of BANNERS) {
     jobs.push(() =>
-      writeHeroBanner(uploadsDir, banner.slug, {
+      writeHeroBanner(storage, banner.slug, {
         title: banner.title,
         subtitle: banner.description,
         category: banner.category,
@@ -249,7 +260,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
   const catalogue = catalogueOf(
     options.profile ?? (process.env.SEED_PROFILE === 'supplier' ? 'supplier' : 'demo'),
   );
-  const images = generateDemoImages(options.uploadsDir, catalogue);
+  const images = generateDemoImages(storageOf(options), catalogue);
   images.catch(() => {});
   const passwordHash = hashDemoBuyerPassword();
   passwordHash.catch(() => {});
@@ -362,10 +373,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
 
 export async function seedBenchCatalogue(
   db: Db,
-  options: { uploadsDir: string; count: number; log?: (msg: string) => void },
+  options: { uploadsDir: string; storage?: Storage; count: number; log?: (msg: string) => void },
 ): Promise<{ inserted: number }> {
   const log = options.log ?? (() => {});
-  if (!(await hasProducts(db))) await seedDemo(db, { uploadsDir: options.uploadsDir, log });
+  const storage = storageOf(options);
+  if (!(await hasProducts(db))) await seedDemo(db, { uploadsDir: options.uploadsDir, storage, log });
   const started = performance.now();
 
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
@@ -384,7 +396,7 @@ export async function seedBenchCatalogue(
     return { ...entry, categoryId, label, imageSlug: `bench-${slug}` };
   });
   const imageUrls = await mapLimit(vocabulary, IMAGE_CONCURRENCY, (entry) =>
-    writeProductImage(options.uploadsDir, entry.imageSlug, {
+    writeProductImage(storage, entry.imageSlug, {
       name: entry.label,
       category: mainCategoryOf(entry.category),
     }),
