@@ -5,6 +5,7 @@
 //   DATABASE_URL           default postgres://postgres@127.0.0.1:5432/mayorista (created if missing)
 //   REDIS_URL              default redis://127.0.0.1:6379
 //   S3_ENDPOINT            unset: starts scripts/s3-local.mjs (s3rver on S3_LOCAL_PORT, 4569)
+//   WEB_DIST               the web build (default apps/web/dist, built when missing)
 // Ctrl-C or SIGTERM stops nginx and then each process gracefully (SIGTERM). SIGHUP restarts the app
 // processes one at a time (a rolling restart: the others keep answering through nginx).
 import { spawn, spawnSync } from 'node:child_process';
@@ -126,7 +127,8 @@ if (env.S3_ENDPOINT) {
   });
 }
 
-if (!existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
+// WEB_DIST: a build elsewhere (passed on to the processes); otherwise apps/web/dist, built if missing.
+if (!env.WEB_DIST && !existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
   console.log('  Compilando la aplicación web...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) fail('no se pudo compilar la aplicación web.');
@@ -193,6 +195,9 @@ process.on('SIGHUP', async () => {
     const next = launch(app.port);
     try {
       await waitReady(next.port, { child: next.child });
+      // nginx skips a process for fail_timeout (2 s) after a refused connection: wait until it
+      // takes this one back, or stopping the next one would leave no process to send requests to.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       console.log(`  Proceso del puerto ${app.port} reiniciado.`);
     } catch (error) {
       console.error(`  ${error.message}: el reinicio se detiene.`);
