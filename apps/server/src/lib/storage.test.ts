@@ -13,8 +13,12 @@ describe('local disk storage', () => {
     const file = path.join(root, 'products', 'abc-1000.webp');
     expect(readFileSync(file, 'utf8')).toBe('imagen');
     expect(storage.publicUrl('products/abc-1000.webp')).toBe('/media/products/abc-1000.webp');
+    expect(await storage.has('products/abc-1000.webp')).toBe(true);
+    // Served from the disk at /media/: no address elsewhere.
+    expect(storage.objectUrl('products/abc-1000.webp')).toBeNull();
     await storage.delete('products/abc-1000.webp');
     expect(existsSync(file)).toBe(false);
+    expect(await storage.has('products/abc-1000.webp')).toBe(false);
   });
 
   it('deletes a missing key without complaint, as S3 does', async () => {

@@ -149,7 +149,10 @@ export function createS3Storage(options: NonNullable<Config['s3']>): S3Storage {
         await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
         return true;
       } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+        // AWS answers 403, not 404, for a missing key when the keys lack s3:ListBucket: treated as
+        // missing too (a put follows, and fails loudly if writing is really forbidden).
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        if (status === 404 || status === 403) return false;
         throw error;
       }
     },
