@@ -116,8 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('cache', shared.cache);
   app.decorate('sharedState', shared);
   app.addHook('onClose', () => shared.close());
-  // Login counters in this process (docs/decisions/008), shared by the login and the staff routes.
-  app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log }));
+  // Login counters (docs/decisions/008), shared by the login and the staff routes.
+  app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log, shared }));
 
   registerRequestPipeline(app);
   app.addHook('onRequest', async (request, reply) => {

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { knownLoginAddresses } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
+import { createSharedLimitStore } from './limit-store.redis.ts';
 
 export const ACCOUNT_LOCKED_MESSAGE =
   'Demasiados intentos fallidos para esta cuenta. Intenta nuevamente en 15 minutos.';
@@ -31,8 +33,10 @@ export const LOGIN_LIMITS = {
 export type LoginLimits = typeof LOGIN_LIMITS;
 
 /**
- * Expiring counters, sets and flags. In this process today; each call maps to one Redis command
- * (INCR+PEXPIRE NX, SADD+SCARD, SET NX PX, EXISTS, PTTL, SCAN+DEL) when issue 14 moves them there.
+ * Expiring counters, sets and flags: in this process (`createMemoryLimitStore`), or in Redis when
+ * REDIS_URL is set (`createSharedLimitStore`, limit-store.redis.ts, docs/decisions/029), where each
+ * call is one command or one small Lua script (INCR+PEXPIRE, SADD+SCARD, SET NX PX, EXISTS, PTTL,
+ * UNLINK, SCAN+UNLINK).
  */
 export type LimitStore = {
   /** Adds one to a counter whose window starts at its first hit; answers the count. */
@@ -44,7 +48,9 @@ export type LimitStore = {
   has: (key: string) => Promise<boolean>;
   /** When a live key expires (epoch ms); null when it is not set. */
   expiresAt: (key: string) => Promise<number | null>;
-  /** Forgets every key starting with the prefix. */
+  /** Forgets these keys. */
+  delete: (keys: string[]) => Promise<void>;
+  /** Forgets every key starting with the prefix (a scan in Redis: for rare staff actions only). */
   deletePrefix: (prefix: string) => Promise<void>;
 };
 
@@ -103,6 +109,9 @@ export function createMemoryLimitStore(options: { now?: () => number; maxKeys?: 
     },
     async expiresAt(key) {
       return live(key)?.expiresAt ?? null;
+    },
+    async delete(keys) {
+      for (const key of keys) entries.delete(key);
     },
     async deletePrefix(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
@@ -167,11 +176,17 @@ const accountKey = (attempt: LoginAttempt) =>
 export function createLoginGuard(deps: {
   db: Db;
   log: FastifyBaseLogger;
+  /** With Redis (REDIS_URL), the counters and locks are shared by every process. */
+  shared?: Pick<SharedState, 'redis'>;
   store?: LimitStore;
   limits?: Partial<LoginLimits>;
 }): LoginGuard {
   const limits = { ...LOGIN_LIMITS, ...deps.limits };
-  const store = deps.store ?? createMemoryLimitStore();
+  const redis = deps.shared?.redis;
+  const store =
+    deps.store ??
+    (redis ? createSharedLimitStore(redis, createMemoryLimitStore()) : createMemoryLimitStore());
+  // Per process even with Redis: a burst guard, released in `finish`, that a crash must not leak.
   const inFlight = new Map<string, number>();
 
   async function isKnown(userId: number, address: string) {
@@ -264,12 +279,14 @@ export function createLoginGuard(deps: {
   async function recordSuccess(attempt: LoginAttempt, known: boolean) {
     if (!attempt.user) return;
     const account = accountKey(attempt);
-    await store.deletePrefix(`${account}from:${attempt.address}:`);
-    if (known) {
-      // The owner is in: the lock strangers caused has done its job (their own address locks stay).
-      await store.deletePrefix(`${account}lock`);
-      await store.deletePrefix(`${account}failures`);
-    }
+    const pair = `${account}from:${attempt.address}:`;
+    // The owner is in: from a known address, the lock strangers caused has done its job (their own
+    // address locks stay).
+    await store.delete(
+      known
+        ? [`${pair}failures`, `${pair}lock`, `${account}lock`, `${account}failures`]
+        : [`${pair}failures`, `${pair}lock`],
+    );
     await remember(attempt.user.id, attempt.address);
   }
 

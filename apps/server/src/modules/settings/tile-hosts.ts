@@ -1,10 +1,15 @@
 import { DEFAULT_MAP_TILE_URL, tileHost } from '@mayorista/shared/settings';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { getSiteConfig } from './settings.service.ts';
 
 /**
  * The image sources the CSP allows for the contact map's tiles (issue 11 item 6): OpenStreetMap's
- * tile host always, plus the host of the tile address saved in the store settings. Kept in memory:
- * refreshed when this process saves the settings or answers GET /api/config/ (every storefront load
- * asks for it), so with several processes a changed tile server is allowed from the next page load.
+ * tile host always, plus the host of the tile address saved in the store settings. Kept in memory,
+ * per process (helmet reads it synchronously on each response, so it cannot ask Redis or the
+ * database): refreshed when this process saves the settings or answers GET /api/config/ (every
+ * storefront load asks for it), and by `refreshTileHostOnPageLoad` when app.ts registers it.
+ * docs/decisions/027 and 029 (with several processes).
  */
 const DEFAULT_SOURCE = `https://${tileHost(DEFAULT_MAP_TILE_URL)}`;
 let configured: string | null = null;
@@ -17,4 +22,27 @@ export function rememberTileUrl(url: string): void {
 /** For the CSP img-src directive (helmet calls it on each response). */
 export function tileImageSources(): string {
   return configured && configured !== DEFAULT_SOURCE ? `${DEFAULT_SOURCE} ${configured}` : DEFAULT_SOURCE;
+}
+
+/** A page load: a GET outside /api/, /media/ and /assets/ whose path has no file extension. */
+const isPageLoad = (request: FastifyRequest) => {
+  if (request.method !== 'GET') return false;
+  const path = request.url.split('?', 1)[0];
+  return !/^\/(api|media|assets)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
+};
+
+/**
+ * An `onRequest` hook that reads the saved tile URL before each page load, so the page's CSP allows
+ * the tile host saved through any process (one primary-key read per HTML load; a failed read keeps
+ * the last value). app.ts: `app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db));`
+ */
+export function refreshTileHostOnPageLoad(db: Db) {
+  return async (request: FastifyRequest) => {
+    if (!isPageLoad(request)) return;
+    try {
+      rememberTileUrl((await getSiteConfig(db)).mapTileUrl);
+    } catch (error) {
+      request.log.warn({ err: error }, 'tile host not refreshed; the CSP keeps the last one');
+    }
+  };
 }

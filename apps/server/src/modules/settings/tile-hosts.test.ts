@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { siteConfig } from '../../db/schema/index.ts';
+import { createTestDatabase, dbKind } from '../../test/helpers.ts';
+import { getSiteConfig } from './settings.service.ts';
+import { refreshTileHostOnPageLoad, rememberTileUrl, tileImageSources } from './tile-hosts.ts';
+
+describe(`CSP tile host refreshed on page loads (${dbKind})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await getSiteConfig(database.db);
+  });
+  afterAll(() => database?.close());
+
+  const request = (url: string, method = 'GET') =>
+    ({ url, method, log: { warn: () => {} } }) as unknown as FastifyRequest;
+
+  it('reads the tile URL saved through another process before a page is served, not before API calls or files', async () => {
+    const hook = refreshTileHostOnPageLoad(database.db);
+    rememberTileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    // Another process saved a new tile server: this one has not read the settings since.
+    await database.db
+      .update(siteConfig)
+      .set({ mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' })
+      .where(eq(siteConfig.id, 1));
+    for (const url of ['/api/catalog/products/', '/media/a.webp', '/assets/app.js', '/favicon.ico']) {
+      await hook(request(url));
+    }
+    await hook(request('/contacto', 'POST'));
+    expect(tileImageSources()).toBe('https://tile.openstreetmap.org');
+    await hook(request('/contacto?x=1'));
+    expect(tileImageSources()).toBe('https://tile.openstreetmap.org https://*.tiles.example.com');
+  });
+});
