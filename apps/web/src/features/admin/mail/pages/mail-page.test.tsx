@@ -116,7 +116,8 @@ describe('mail page (Correos)', () => {
     expect(within(table).getByText('Registrado')).toBeTruthy();
     expect(within(table).getByText('451 Servidor no disponible')).toBeTruthy();
     expect(within(table).getByText('Sin reintentos automáticos')).toBeTruthy();
-    expect(within(table).getByText('Verificación de e-mail')).toBeTruthy();
+    expect(within(table).getByText(/^Verificación de e-mail ·/)).toBeTruthy();
+    expect(within(table).getByText(/^Próximo:/)).toBeTruthy();
     // Only failed mails offer a retry.
     expect(screen.getAllByRole('button', { name: /^Reintentar el correo a/ })).toHaveLength(2);
   });

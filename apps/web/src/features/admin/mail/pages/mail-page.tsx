@@ -41,11 +41,26 @@ const FILTER_ORDER: MailStatus[] = ['failed', 'sent', 'logged', 'sending'];
 const isStatus = (value: string | null): value is MailStatus =>
   value !== null && (MAIL_STATUSES as readonly string[]).includes(value);
 
+/** Day, month and time: the retries are minutes or hours away. */
+const SHORT_DATE_TIME = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 function nextRetry(mail: OutboxMail) {
   if (mail.status === 'sending') return 'Enviando ahora';
-  if (mail.status !== 'failed') return '-';
-  if (!mail.next_attempt_at) return <span className="text-stone-600">{MAIL_TEXTS.noRetry}</span>;
-  return <time dateTime={mail.next_attempt_at}>{formatDateTime(mail.next_attempt_at)}</time>;
+  if (!mail.next_attempt_at) return MAIL_TEXTS.noRetry;
+  return (
+    <>
+      Próximo:{' '}
+      <time dateTime={mail.next_attempt_at} title={formatDateTime(mail.next_attempt_at)}>
+        {SHORT_DATE_TIME.format(new Date(mail.next_attempt_at))}
+      </time>
+    </>
+  );
 }
 
 /**
@@ -92,18 +107,20 @@ export default function MailPage() {
       id: 'to',
       header: 'Para',
       card: 'title',
-      className: 'max-w-56 break-all font-medium text-stone-900',
+      className: 'min-w-36 max-w-52 font-medium text-stone-900 [overflow-wrap:anywhere]',
       cell: (mail) => mail.to,
     },
     {
       id: 'subject',
       header: 'Asunto',
       card: 'subtitle',
-      className: 'min-w-48 max-w-sm',
+      className: 'min-w-48 max-w-xs',
       cell: (mail) => (
         <div>
-          <p className="break-words text-stone-800">{mail.subject}</p>
-          <p className="text-xs text-stone-600">{mailKindLabel(mail.kind)}</p>
+          <p className="break-words whitespace-normal text-stone-800">{mail.subject}</p>
+          <p className="text-xs text-stone-600">
+            {mailKindLabel(mail.kind)} · <DateCell value={mail.created_at} />
+          </p>
         </div>
       ),
     },
@@ -114,34 +131,33 @@ export default function MailPage() {
       cell: (mail) => <StatusBadge tone={TONES[mail.status]}>{MAIL_STATUS_LABELS[mail.status]}</StatusBadge>,
     },
     {
-      id: 'date',
-      header: 'Fecha',
-      className: 'whitespace-nowrap',
-      cell: (mail) => <DateCell value={mail.created_at} />,
-    },
-    {
       id: 'attempts',
       header: 'Intentos',
-      align: 'end',
-      className: 'tabular-nums',
-      cell: (mail) => mail.attempts,
-    },
-    {
-      id: 'next',
-      header: 'Próximo reintento',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: nextRetry,
+      className: 'whitespace-nowrap',
+      cell: (mail) => (
+        <div>
+          <p className="tabular-nums">{mail.attempts}</p>
+          {mail.status === 'failed' || mail.status === 'sending' ? (
+            <p className="text-xs text-stone-600">{nextRetry(mail)}</p>
+          ) : null}
+        </div>
+      ),
     },
     {
       id: 'error',
       header: 'Error',
-      className: 'max-w-xs',
-      cell: (mail) =>
-        mail.error && mail.status !== 'sent' ? (
-          <span className="break-words text-red-700">{mail.error}</span>
+      card: 'footer',
+      className: 'min-w-36 max-w-52',
+      cell: (mail, view) => {
+        const error = mail.error && mail.status !== 'sent' ? mail.error : null;
+        if (view === 'card')
+          return error ? <p className="break-words text-sm text-red-700">Error: {error}</p> : null;
+        return error ? (
+          <span className="break-words text-red-700 [overflow-wrap:anywhere]">{error}</span>
         ) : (
           '-'
-        ),
+        );
+      },
     },
     {
       id: 'retry',
