@@ -133,7 +133,7 @@ export function ExternalDifferences({ product }: { product: ExternalProduct }) {
                 key={diff.field}
                 data-field={diff.field}
                 data-differs={diff.differs || undefined}
-                className={`grid grid-cols-2 gap-x-3 gap-y-1 px-3 py-2.5 text-sm sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-center ${
+                className={`grid grid-cols-2 gap-x-3 gap-y-1 px-3 py-2.5 text-sm sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_8.5rem] sm:items-center ${
                   diff.differs ? 'bg-accent-50/60' : ''
                 }`}
               >

@@ -130,7 +130,7 @@ export function ExternalSearch({ onLink }: Props) {
 
       {page && submitted.term && page.results.length > 0 ? (
         <div className="space-y-3">
-          <fieldset aria-busy={searching || undefined}>
+          <fieldset className="min-w-0" aria-busy={searching || undefined}>
             <legend className="mb-2 text-xs text-stone-600">
               {page.count === 1 ? '1 resultado' : `${page.count} resultados`} · página {page.current_page} de{' '}
               {page.total_pages}

@@ -40,9 +40,15 @@ function Card({
   children: ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
   return (
-    <section className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
-      <h2 className="mb-4 text-base font-semibold text-stone-900">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
+    >
+      <h2 id={headingId} className="mb-4 text-base font-semibold text-stone-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
