@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dbKind } from '../test/helpers.ts';
 import { cacheEvents, redisFallbacks } from './metrics.ts';
 import type { createRateLimitStore } from './rate-limit-store.ts';
-import { createSharedState, parseRedisUrl, type SharedState } from './shared-state.ts';
+import { createSharedState, parseRedisUrl, REDIS_TIMEOUTS, type SharedState } from './shared-state.ts';
 import { startTcpProxy, waitFor } from './tcp-proxy.test-support.ts';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
@@ -159,6 +159,32 @@ describe(`shared state (${dbKind} run; Redis at 127.0.0.1:6379)`, () => {
       // Shared again: counts go to Redis (a fresh key starts at 1 and the other process sees it).
       expect((await incr(store, 'after-ip')).current).toBe(1);
       expect((await incr(routeStore(direct, '/api/outage/'), 'after-ip')).current).toBe(2);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('gives up on a hung Redis after one command timeout, then leaves it alone for a second', async () => {
+    const proxy = await startTcpProxy(REDIS);
+    const lines: Line[] = [];
+    try {
+      const state = await open(redisUrl(proxy.port), lines);
+      await state.cache.set('sync:hung', 'value', 60);
+      proxy.stall();
+      let started = Date.now();
+      expect(await state.cache.get('sync:hung')).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(REDIS_TIMEOUTS.commandMs + 400);
+      // Paused: the next calls do not wait at all.
+      started = Date.now();
+      expect(await state.cache.get('sync:hung')).toBeUndefined();
+      expect((await incr(routeStore(state), 'hung-ip')).current).toBe(1);
+      expect(Date.now() - started).toBeLessThan(100);
+      expect(
+        lines.some((line) => line.fields.use === 'cache' && /timed? ?out/i.test(String(line.fields.err))),
+      ).toBe(true);
+      proxy.resume();
+      await waitFor(() => state.redis!.usable());
+      expect(await state.cache.get('sync:hung')).toBe('value');
     } finally {
       await proxy.close();
     }

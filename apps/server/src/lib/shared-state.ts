@@ -91,6 +91,7 @@ export async function createSharedState(options: {
       }
     },
     close: async () => {
+      if (redis.client.status !== 'ready') return redis.client.disconnect();
       try {
         await redis.client.quit();
       } catch {
@@ -130,11 +131,10 @@ async function connect(redisUrl: string, log: FastifyBaseLogger): Promise<Shared
   };
 
   client.on('error', (error: Error) => {
-    warn('connection', { err: error.message }, 'redis connection error');
+    warn('error', { err: error.message }, 'redis connection error');
   });
   client.on('close', () => {
-    if (!wasLost)
-      warn('connection', {}, 'redis connection lost; per-process limits and no cache until it is back');
+    if (!wasLost) warn('lost', {}, 'redis connection lost; per-process limits and no cache until it is back');
     wasLost = true;
   });
   client.on('ready', () => {
@@ -169,7 +169,7 @@ async function connect(redisUrl: string, log: FastifyBaseLogger): Promise<Shared
   } catch (error) {
     wasLost = true;
     warn(
-      'connection',
+      'lost',
       { err: (error as Error).message },
       'redis not reachable at start; per-process limits and no cache until it is',
     );

@@ -2,12 +2,15 @@ import net from 'node:net';
 
 /**
  * A TCP proxy between the app and Redis, for outage tests: `cut()` closes every connection and stops
- * listening (Redis is gone for the app), `restore()` listens again on the same port.
+ * listening (Redis is gone for the app), `restore()` listens again on the same port; `stall()` keeps
+ * the connections open but holds everything Redis sends (a hung server) until `resume()`.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let stalled = false;
+  const held: (() => void)[] = [];
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -21,7 +24,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        upstream.on('data', (chunk: Buffer) => {
+          if (stalled) held.push(() => client.write(chunk));
+          else client.write(chunk);
+        });
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -43,6 +50,13 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
     },
     restore: listen,
+    stall() {
+      stalled = true;
+    },
+    resume() {
+      stalled = false;
+      for (const send of held.splice(0)) send();
+    },
     close() {
       return this.cut();
     },
