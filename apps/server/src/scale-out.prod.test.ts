@@ -141,7 +141,8 @@ describe('several processes behind nginx (PostgreSQL, Redis, S3)', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url.toString(),
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PROXY_PORT}/${REDIS_DB}`,
+      // A key prefix per run: the login counters are keyed by user id, and ids repeat in each new database.
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PROXY_PORT}/${REDIS_DB}?keyPrefix=scale-${run}:`,
       S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -452,7 +453,20 @@ describe('several processes behind nginx (PostgreSQL, Redis, S3)', () => {
         answers.map((answer) => answer.status),
         answers.map((answer) => JSON.stringify(answer.body).slice(0, 200)).join('\n'),
       ).toEqual([200, 200, 400, 200, 200]);
+      // Readiness tells the operator (503), the users never see it.
+      expect((await call(port, 'GET', '/api/ready', { timeoutMs: 15_000 })).status).toBe(503);
     }
     await proxy.listen();
+    // Back to ready once Redis answers again.
+    for (const port of APP_PORTS) {
+      const deadline = Date.now() + 30_000;
+      let status = 0;
+      while (Date.now() < deadline) {
+        status = (await call(port, 'GET', '/api/ready', { timeoutMs: 5_000 })).status;
+        if (status === 200) break;
+        await sleep(500);
+      }
+      expect(status, `/api/ready en ${port}`).toBe(200);
+    }
   });
 });
