@@ -21,7 +21,7 @@ import { type Role, registerGuards } from './lib/guards.ts';
 import { startJobs } from './lib/jobs.ts';
 import { mailRetryJob } from './lib/mail-retry.job.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { registerObservability } from './lib/observability.ts';
+import { type PoolLike, registerObservability } from './lib/observability.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createSharedState } from './lib/shared-state.ts';
 import { createStorage, mediaKeyOf } from './lib/storage.ts';
@@ -92,7 +92,13 @@ function originsOf(...urls: (string | undefined)[]): string[] {
   return urls.flatMap((url) => (url ? [new URL(url).origin] : []));
 }
 
-export type AppDeps = { db: Db; config: Config; logger?: boolean | object };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger?: boolean | object;
+  /** The node-postgres pool behind `db` (PostgreSQL only), for the pool metrics (lib/observability.ts). */
+  pool?: PoolLike;
+};
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
@@ -102,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    // On close, requests still arriving on open connections are served (with Connection: close), not
+    // refused with a 503: graceful shutdown loses no request (docs/decisions/030).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -165,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerGuards(app);
-  await registerObservability(app);
+  await registerObservability(app, { pool: deps.pool });
 
   await app.register(
     async (api) => {

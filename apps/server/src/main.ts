@@ -11,7 +11,7 @@ const config = loadConfig();
 config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ db: database.db, config, pool: database.pool });
 
 // One process at a time when several start together on PostgreSQL (issue 14).
 const seeded = await database.exclusive(LOCK_SEED, async () => {
@@ -24,14 +24,41 @@ const seeded = await database.exclusive(LOCK_SEED, async () => {
   return result;
 });
 
+/** Longest wait for in-flight requests on SIGTERM/SIGINT; then open connections are cut. */
+const DRAIN_MS = 10_000;
+let stopping = false;
+/**
+ * Graceful shutdown (docs/decisions/030): stop accepting connections, let the requests under way
+ * finish (up to DRAIN_MS, then cut the connections still open), stop the jobs and the shared state
+ * (app onClose hooks), close the database pool, exit 0 (1 when connections had to be cut).
+ * A second signal exits at once.
+ */
 const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: cerrando`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+  if (stopping) {
+    app.log.warn(`${signal}: segunda señal, salida inmediata`);
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info(`${signal}: cerrando (se terminan las solicitudes en curso)`);
+  let cut = false;
+  const force = setTimeout(() => {
+    cut = true;
+    app.log.warn(`Cierre: pasaron ${DRAIN_MS / 1000} s, se cortan las conexiones abiertas`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  force.unref();
+  try {
+    await app.close();
+    clearTimeout(force);
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'Cierre: error al cerrar');
+    process.exit(1);
+  }
+  process.exit(cut ? 1 : 0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const everyInterface = config.host === '0.0.0.0' || config.host === '::';
