@@ -168,12 +168,15 @@ export function ExternalSearch({ onLink }: Props) {
                         </span>
                       )}
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate text-sm font-medium text-stone-900">
+                        <span className="line-clamp-2 text-sm font-medium text-stone-900">
                           {product.name}
                         </span>
-                        <span className="block truncate text-xs text-stone-600">
-                          {product.brand || 'Sin marca'} ·{' '}
-                          <span className="font-mono">{product.sku || 'sin SKU'}</span>
+                        <span className="block text-xs break-words text-stone-600">
+                          {product.brand || 'Sin marca'}
+                          <span className="sr-only">, SKU </span>
+                          <span className="block font-mono sm:ml-2 sm:inline">
+                            {product.sku || 'sin SKU'}
+                          </span>
                         </span>
                       </span>
                       <span className="shrink-0 text-right text-xs text-stone-700">
