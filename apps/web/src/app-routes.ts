@@ -296,6 +296,16 @@ export const APP_ROUTES: AppRoute[] = [
     title: 'Agregar producto',
     role: 'staff',
     page: () => import('@/features/admin/products/pages/product-form-page'),
+    // The external supplier's calls (staff only; issue 13) made by the form and the inventory.
+    api: [
+      '/products/search-by-sku/',
+      '/external/',
+      '/external-sync/',
+      '/intelligent-sync-status/',
+      '/missing-products-details/',
+      '/clear-intelligent-sync-cache/',
+      '/sync-health-check/',
+    ],
   },
   {
     path: '/configuracion/productos/editar/:productId',
