@@ -99,7 +99,7 @@ function toOutboxMail(row: typeof outbox.$inferSelect): OutboxMail {
     to: row.to,
     subject: row.subject,
     kind: row.kind,
-    status: row.status as MailStatus,
+    status: row.status,
     attempts: row.attempts,
     created_at: row.createdAt.toISOString(),
     last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
@@ -113,8 +113,7 @@ export async function listOutbox(
   db: Db,
   options: { status?: OutboxListQuery['status']; page: number; pageSize: number; url: string },
 ): Promise<Page<OutboxMail>> {
-  // The column's TypeScript type predates 'sending'; the value is any of MAIL_STATUSES.
-  const where = options.status ? eq(outbox.status, options.status as 'failed') : undefined;
+  const where = options.status ? eq(outbox.status, options.status) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(outbox).where(where);
   const rows = await db
     .select()

@@ -267,7 +267,7 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   kind: varchar('kind', { length: 50 }).notNull(),
-  status: varchar('status', { length: 20 }).$type<'logged' | 'sent' | 'failed'>().notNull(),
+  status: varchar('status', { length: 20 }).$type<'logged' | 'sent' | 'failed' | 'sending'>().notNull(),
   error: text('error'),
   createdAt: createdAt(),
   /** Delivery attempts so far (the first send counts); failed mails are retried with backoff. */
