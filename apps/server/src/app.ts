@@ -53,7 +53,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { dollarRateJob } from './modules/settings/dollar-rate.job.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { tileImageSources } from './modules/settings/tile-hosts.ts';
+import { refreshTileHostOnPageLoad, tileImageSources } from './modules/settings/tile-hosts.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 
 declare module 'fastify' {
@@ -129,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log, shared }));
 
   registerRequestPipeline(app);
+  // The CSP's map tile host follows the store settings on every page load, in every process (029).
+  app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db));
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
