@@ -18,6 +18,7 @@ import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
 import { benchImport, type ImportTiming } from './import-scenario.ts';
+import { benchStartup } from './startup-scenario.ts';
 import { benchSync } from './sync-scenario.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -238,6 +239,8 @@ async function main() {
 
 // BENCH_ONLY=sync runs only the supplier sync scenario (sync-scenario.ts, decision 026);
 // BENCH_ONLY=stats only the dashboards' statistics on 100,000 orders (statistics-scenario.ts, decision 024).
+// BENCH_ONLY=startup only the start-up time and idle memory (startup-scenario.ts, decision 030).
 if (process.env.BENCH_ONLY === 'sync') await benchSync();
+else if (process.env.BENCH_ONLY === 'startup') await benchStartup();
 else if (process.env.BENCH_ONLY === 'stats') await import('./statistics-scenario.ts');
 else await main();

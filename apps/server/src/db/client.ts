@@ -70,6 +70,9 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: options.dataDir ?? undefined,
     extensions: { pg_trgm, unaccent },
+    // 32 MB of buffers instead of PostgreSQL's 128 MB, which PGlite touches at start: ~95 MB less idle
+    // memory (decision 030); the data files stay in the OS cache anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   await client.exec(`set ${SEARCH_SETTINGS.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

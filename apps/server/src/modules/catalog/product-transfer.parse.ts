@@ -12,7 +12,7 @@ import {
 import { hasControlCharacters } from '@mayorista/shared/text';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fieldErrors } from '../../lib/errors.ts';
 
 /** A cell as read: text, a number or a boolean (XLSX), or null when empty. */
@@ -116,6 +116,9 @@ function readCsv(bytes: Buffer): Sheet {
 }
 
 /** An XLSX cell as a plain value: formulas give their result, rich text its text, dates an ISO text. */
+/** exceljs on first use: it is heavy to load (start-up time and idle memory, decision 030). */
+const loadExcel = async () => (await import('exceljs')).default;
+
 function xlsxCell(value: ExcelJS.CellValue): Cell {
   if (value == null) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
@@ -130,7 +133,7 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -292,7 +295,7 @@ export function writeCsv(records: TransferRecord[]): Buffer {
 
 /** One sheet 'Productos', bold headers, amounts as numbers with two decimals. */
 export async function writeXlsx(records: TransferRecord[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet('Productos');
   const widths: Record<TransferColumn, number> = {
     sku: 22,

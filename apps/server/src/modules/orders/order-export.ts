@@ -9,7 +9,7 @@ import {
   type OrderPaymentStatus,
 } from '@mayorista/shared/orders';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+
 import type { OrderRow } from './orders.service.ts';
 import { STORE_TIME_ZONE } from './orders.service.ts';
 
@@ -111,6 +111,8 @@ export function ordersCsv(rows: OrderRow[]): Buffer {
 }
 
 export async function ordersXlsx(rows: OrderRow[]): Promise<Buffer> {
+  // Loaded on first use: exceljs is heavy (start-up time and idle memory, decision 030).
+  const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Mayorista';
   const sheet = workbook.addWorksheet('Ventas');
