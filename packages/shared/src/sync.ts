@@ -151,7 +151,14 @@ export type Comparison = z.infer<typeof ComparisonSchema>;
 
 export const ClearCacheSchema = z.object({ detail: z.string() });
 
-/** A change the scheduled sync made to a local product or option (issue 13 item 5). */
+/** A sync run (issue 13 item 5) keeps at most this many changes and error lines (the rest are counted, not listed). */
+export const SYNC_RUN_CHANGES_LIMIT = 500;
+export const SYNC_RUN_ERRORS_LIMIT = 200;
+
+/**
+ * A change the scheduled sync made: a product's value (option_id null; for a product with variants
+ * its stock derived from the options) or one variant option's stock. `price` is the price in pesos.
+ */
 export const SyncChangeSchema = z.object({
   product_id: z.number(),
   option_id: z.number().nullable(),

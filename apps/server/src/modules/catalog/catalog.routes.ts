@@ -19,6 +19,7 @@ import { listBrandsWithProducts } from './brands.service.ts';
 import { externalSyncRoutes } from './external-sync.routes.ts';
 import { quoteCart } from './selling.service.ts';
 import { getProduct, getRelatedProducts, listProducts, suggestProducts } from './storefront.service.ts';
+import { supplierStockSyncRoutes } from './supplier-stock-sync.routes.ts';
 
 const tags = ['catálogo'];
 
@@ -26,6 +27,7 @@ export async function catalogRoutes(app: AppInstance) {
   // PUBLIC_PRICES=true: anonymous callers see prices, never cost_price (DOMAIN.md, decision 026).
   const prices = (request: { viewer: Viewer }) => priceViewer(request.viewer, app.config.publicPrices);
   await app.register(externalSyncRoutes);
+  await app.register(supplierStockSyncRoutes);
 
   app.get(
     '/products/',
