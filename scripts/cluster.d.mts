@@ -8,6 +8,7 @@ export type NginxOptions = {
   prefix: string;
   upstreamHost?: string;
   accessLog?: string;
+  down?: number[];
 };
 export function nginxConfig(options: NginxOptions): string;
 export function writeNginxConfig(options: NginxOptions): string;
@@ -22,4 +23,6 @@ export function waitReady(
   port: number,
   options?: { timeoutMs?: number; host?: string; child?: ChildProcess },
 ): Promise<void>;
+export function reloadNginx(nginx: ChildProcess, settleMs?: number): Promise<void>;
+export function drainAndStop(nginx: ChildProcess, child: ChildProcess, options: NginxOptions): Promise<void>;
 export function stopProcess(child: ChildProcess | null | undefined, graceMs?: number): Promise<void>;

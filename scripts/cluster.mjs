@@ -18,12 +18,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (least connections); only idempotent requests move to the next process when one fails or is
  * stopping (nginx never resends a POST that reached a process).
  * `accessLog`: a file for one line per request, `<method> <uri> <status> <upstream address(es)>`.
- * @param {{ listen: number | string, upstreamPorts: number[], prefix: string, upstreamHost?: string, accessLog?: string }} options
+ * `down`: ports nginx must stop sending requests to (marked `down`), to drain a process before it
+ * is stopped (see `drainAndStop`).
+ * @param {{ listen: number | string, upstreamPorts: number[], prefix: string, upstreamHost?: string, accessLog?: string, down?: number[] }} options
  */
-export function nginxConfig({ listen, upstreamPorts, prefix, upstreamHost = '127.0.0.1', accessLog }) {
+export function nginxConfig({
+  listen,
+  upstreamPorts,
+  prefix,
+  upstreamHost = '127.0.0.1',
+  accessLog,
+  down = [],
+}) {
   const dir = path.resolve(prefix);
   const servers = upstreamPorts
-    .map((port) => `    server ${upstreamHost}:${port} max_fails=1 fail_timeout=2s;`)
+    .map(
+      (port) =>
+        `    server ${upstreamHost}:${port}${down.includes(port) ? ' down' : ' max_fails=1 fail_timeout=2s'};`,
+    )
     .join('\n');
   const proxy = `
       proxy_pass http://mayorista;
@@ -170,6 +182,28 @@ export async function waitReady(port, { timeoutMs = 120_000, host = '127.0.0.1',
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`el proceso del puerto ${port} no quedó listo en ${timeoutMs / 1000} s`);
+}
+
+/**
+ * nginx re-reads its configuration (SIGHUP to the master): new workers take it at once, the old
+ * ones finish the requests they hold. Waits `settleMs` for the switch.
+ */
+export async function reloadNginx(nginx, settleMs = 1_000) {
+  nginx.kill('SIGHUP');
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+}
+
+/**
+ * Stops one process without losing a request: nginx first stops sending it requests (its port
+ * marked `down`, configuration reloaded), then the process gets SIGTERM and finishes what it holds.
+ * SIGTERM alone is not enough: connections nginx opened that are still waiting in the kernel's
+ * accept queue when the process closes its socket are reset, and a POST on one of them is a 502
+ * (docs/decisions/033). `options` are those of writeNginxConfig, `down` included.
+ */
+export async function drainAndStop(nginx, child, options) {
+  writeNginxConfig(options);
+  await reloadNginx(nginx);
+  await stopProcess(child);
 }
 
 /** Sends SIGTERM and waits for the exit (SIGKILL after `graceMs`). */

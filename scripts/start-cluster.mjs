@@ -14,7 +14,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { root, startApp, startNginx, stopProcess, waitReady, writeNginxConfig } from './cluster.mjs';
+import {
+  drainAndStop,
+  reloadNginx,
+  root,
+  startApp,
+  startNginx,
+  stopProcess,
+  waitReady,
+  writeNginxConfig,
+} from './cluster.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -167,7 +176,8 @@ try {
   fail(error.message);
 }
 
-const configFile = writeNginxConfig({ listen: port, upstreamPorts: ports, prefix: dir });
+const nginxOptions = { listen: port, upstreamPorts: ports, prefix: dir };
+const configFile = writeNginxConfig(nginxOptions);
 try {
   nginx = startNginx(configFile, dir);
 } catch (error) {
@@ -181,8 +191,9 @@ nginx.on('exit', (code) => {
   }
 });
 
-// SIGHUP: rolling restart, one process at a time (each drains with SIGTERM, its replacement must be
-// ready before the next one stops). New code and migrations are picked up by the new processes.
+// SIGHUP: rolling restart, one process at a time: nginx stops sending it requests (reload), it
+// drains with SIGTERM, its replacement must be ready and back in nginx before the next one stops.
+// New code and migrations are picked up by the new processes (docs/deploy.md).
 let rolling = false;
 process.on('SIGHUP', async () => {
   if (rolling || stopping) return;
@@ -190,14 +201,13 @@ process.on('SIGHUP', async () => {
   console.log('  Reinicio escalonado...');
   for (const app of [...apps]) {
     app.restarting = true;
-    await stopProcess(app.child);
+    await drainAndStop(nginx, app.child, { ...nginxOptions, down: [app.port] });
     apps.delete(app);
     const next = launch(app.port);
     try {
       await waitReady(next.port, { child: next.child });
-      // nginx skips a process for fail_timeout (2 s) after a refused connection: wait until it
-      // takes this one back, or stopping the next one would leave no process to send requests to.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      writeNginxConfig(nginxOptions);
+      await reloadNginx(nginx);
       console.log(`  Proceso del puerto ${app.port} reiniciado.`);
     } catch (error) {
       console.error(`  ${error.message}: el reinicio se detiene.`);
