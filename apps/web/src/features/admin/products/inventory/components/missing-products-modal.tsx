@@ -80,7 +80,7 @@ function MissingList({ stats }: { stats?: SyncStatus['stats'] }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <fieldset className="flex gap-1 rounded-lg bg-stone-100 p-1">
+        <fieldset className="grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1 sm:flex">
           <legend className="sr-only">Tipo de faltante</legend>
           {kinds.map((kind) => (
             <button
@@ -91,14 +91,16 @@ function MissingList({ stats }: { stats?: SyncStatus['stats'] }) {
                 setType(kind.value);
                 setPage(1);
               }}
-              className={`flex-1 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-800 ${
+              className={`flex-1 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-3 focus-visible:outline-2 focus-visible:outline-brand-800 ${
                 type === kind.value
                   ? 'bg-white text-brand-800 shadow-sm'
                   : 'text-stone-700 hover:text-stone-900'
               }`}
             >
               {kind.label}
-              {kind.count === undefined ? null : <span className="ml-1 tabular-nums">({kind.count})</span>}
+              {kind.count === undefined ? null : (
+                <span className="block tabular-nums sm:ml-1 sm:inline">({kind.count})</span>
+              )}
             </button>
           ))}
         </fieldset>

@@ -45,7 +45,7 @@ export function SyncBanner() {
   const refreshButton = (
     <button
       type="button"
-      className={smallButton}
+      className={`${smallButton} ${status.data?.missing_count ? '' : 'col-span-2'}`}
       onClick={() => refresh.mutate()}
       disabled={refreshing || status.isPending}
       aria-busy={refreshing || undefined}
@@ -148,6 +148,7 @@ export function SyncBanner() {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:justify-end">
+          {/* On a phone: the two short buttons side by side, the comparison below them. */}
           {pending ? (
             <button
               type="button"
@@ -158,15 +159,15 @@ export function SyncBanner() {
               <ListChecks aria-hidden="true" className="size-4" /> Ver faltantes
             </button>
           ) : null}
+          {refreshButton}
           <button
             type="button"
-            className={smallButton}
+            className={`${smallButton} col-span-2`}
             onClick={() => setOpenModal('comparison')}
             aria-haspopup="dialog"
           >
             <GitCompareArrows aria-hidden="true" className="size-4" /> Comparar inventarios
           </button>
-          {refreshButton}
         </div>
       </div>
       <SyncRunsLine canRun={session.isAdmin} />
