@@ -1,5 +1,6 @@
-// `npm test`: lint, type check, unit and API tests on PGlite, API tests on PostgreSQL when
-// TEST_DATABASE_URL is set, then the end-to-end journeys in headless Chromium.
+// `npm test`: lint, type check, unit and API tests on PGlite, API tests on PostgreSQL and the
+// production-shape suites (real processes behind nginx on PostgreSQL, Redis and S3:
+// vitest.prod.config.ts) when TEST_DATABASE_URL is set, then the end-to-end journeys in headless Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
