@@ -55,6 +55,7 @@ import { dollarRateJob } from './modules/settings/dollar-rate.job.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { refreshTileHostOnPageLoad, tileImageSources } from './modules/settings/tile-hosts.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   registerGuards(app);
   await registerObservability(app, { pool: deps.pool });
+  // /api/health, /api/ready and /metrics (decision 030).
+  await systemRoutes(app);
 
   await app.register(
     async (api) => {
