@@ -36,6 +36,23 @@ export async function claimJob(db: Db, name: string, everyMs: number): Promise<b
   return rowsOf(claimed).length === 1;
 }
 
+/**
+ * Claims `name` for a run on request (not on schedule): only when no run is under way (the last start
+ * has finished, never happened, or is older than `staleMs`, a process that died). It moves the last
+ * start, so the scheduled claim does not start another run within the interval (decision 028).
+ */
+export async function claimIdleJob(db: Db, name: string, staleMs: number): Promise<boolean> {
+  await db.execute(sql`insert into job_runs (name) values (${name}) on conflict (name) do nothing`);
+  const claimed = await db.execute(sql`
+    update job_runs set last_started_at = now()
+    where name = ${name}
+      and (last_started_at is null
+           or (last_finished_at is not null and last_finished_at >= last_started_at)
+           or last_started_at < now() - make_interval(secs => ${staleMs / 1000}))
+    returning name`);
+  return rowsOf(claimed).length === 1;
+}
+
 /** Records the end of a run: the time and the error (null when it went well). */
 export async function finishJob(db: Db, name: string, error: string | null): Promise<void> {
   await db.execute(

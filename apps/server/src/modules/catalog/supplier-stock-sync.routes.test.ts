@@ -16,7 +16,7 @@ import { activityLog, products, syncRuns, variantOptions } from '../../db/schema
 import { runJobOnce } from '../../lib/jobs.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext, testConfig } from '../../test/helpers.ts';
-import { closeTestApp } from '../../test/order-fixtures.ts';
+import { closeTestApp, createBuyers, orderPayload } from '../../test/order-fixtures.ts';
 import { createExternalClient } from './external-client.ts';
 import { supplierStockSyncJob } from './supplier-stock-sync.job.ts';
 import { RUN_IN_PROGRESS, runSupplierSync, SUPPLIER_SYNC_JOB } from './supplier-stock-sync.service.ts';
@@ -296,6 +296,42 @@ describe(`scheduled supplier stock sync (${dbKind})`, () => {
       store.app.inject({ method: 'POST', url: '/api/external-sync/run/', headers: staff }),
     ]);
     expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('runs next to concurrent orders of the synced products without deadlocks or negative stock', async () => {
+    const db = store.database.db;
+    const buyers = await createBuyers(store.app, db, 6, { prefix: 'sincro' });
+    const client = createExternalClient(store.config.externalApiUrl);
+    const orders = Array.from({ length: 24 }, (_, index) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        headers: buyers[index % buyers.length].headers,
+        payload: orderPayload([
+          index % 2
+            ? { product_id: local.products.sustrato.id, quantity: 5 }
+            : { product_id: local.products.maceta.id, quantity: 1, selected_variants: { Tamaño: 'Chico' } },
+        ]),
+      }),
+    );
+    // Runs called directly (the claim keeps scheduled runs apart; here they race the orders on purpose).
+    const runs = Array.from({ length: 3 }, () => runSupplierSync({ db, client }, { trigger: 'manual' }));
+    const [answers, results] = await Promise.all([Promise.all(orders), Promise.all(runs)]);
+    for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
+    for (const run of results) expect(['ok', 'partial']).toContain(run.status);
+    const maceta = await product(db, 'T-MAC');
+    const optionsSum = (await optionStock(db, 'T-MAC-CH')) + (await optionStock(db, 'T-MAC-GR'));
+    expect(maceta.stock).toBe(optionsSum); // one group: the product's stock is its options' sum
+    expect(maceta.stock).toBeGreaterThanOrEqual(0);
+    expect((await product(db, 'T-SUS')).stock).toBeGreaterThanOrEqual(0);
+
+    // A last run restores the supplier's values.
+    const last = await runSupplierSync({ db, client }, { trigger: 'manual' });
+    expect(last.status).toBe('partial');
+    expect((await product(db, 'T-SUS')).stock).toBe(99);
+    expect(await optionStock(db, 'T-MAC-CH')).toBe(8);
+    expect((await product(db, 'T-MAC')).stock).toBe(11);
   });
 
   it('refuses anonymous callers (401) and buyers (403)', async () => {

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { syncRuns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { claimIdleJob } from '../../lib/jobs.ts';
 import { type ExternalClient, ExternalError } from './external-client.ts';
 
 export const SUPPLIER_SYNC_JOB = 'supplier-stock-sync';
@@ -371,23 +372,10 @@ export async function runSupplierSync(
 }
 
 /**
- * The manual run's claim on the job's job_runs row: taken only when no run is under way (the last
- * start has finished, or is older than STALE_RUN_MINUTES). It also moves the last start, so the
- * scheduled claim (lib/jobs.ts, due only an interval after the last start) does not start another
- * run next to it.
+ * The manual run's claim on the job's job_runs row (lib/jobs.ts `claimIdleJob`): taken only when no
+ * run is under way, and it moves the last start, so the scheduled claim (due only an interval after
+ * the last start) does not start another run next to it.
  */
-export async function claimManualRun(db: Db): Promise<boolean> {
-  await db.execute(
-    sql`insert into job_runs (name) values (${SUPPLIER_SYNC_JOB}) on conflict (name) do nothing`,
-  );
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`update job_runs set last_started_at = now()
-        where name = ${SUPPLIER_SYNC_JOB}
-          and (last_started_at is null
-               or (last_finished_at is not null and last_finished_at >= last_started_at)
-               or last_started_at < now() - make_interval(mins => ${STALE_RUN_MINUTES}))
-        returning name`,
-  );
-  return rows.length === 1;
+export function claimManualRun(db: Db): Promise<boolean> {
+  return claimIdleJob(db, SUPPLIER_SYNC_JOB, STALE_RUN_MINUTES * 60_000);
 }
