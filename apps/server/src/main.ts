@@ -45,6 +45,11 @@ const shutdown = async (signal: string) => {
     cut = true;
     app.log.warn(`Cierre: pasaron ${DRAIN_MS / 1000} s, se cortan las conexiones abiertas`);
     app.server.closeAllConnections();
+    // A job run or a pool that still does not let go: give up 5 s later.
+    setTimeout(() => {
+      app.log.error('Cierre: no terminó a tiempo, salida forzada');
+      process.exit(1);
+    }, 5_000).unref();
   }, DRAIN_MS);
   force.unref();
   try {
