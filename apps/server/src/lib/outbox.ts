@@ -11,7 +11,6 @@
  */
 import {
   MAIL_MESSAGES,
-  type MailStatus,
   mailRetryDelayMinutes,
   type OutboxListQuery,
   type OutboxMail,
