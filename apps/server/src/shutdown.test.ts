@@ -210,7 +210,8 @@ describe(`graceful shutdown of the real server (${dbKind})`, () => {
       expect(late).toMatchObject({ kind: 'error', code: 'ECONNREFUSED' });
 
       expect(code).toBe(0);
-      expect(exitedAfter).toBeLessThan(10_000);
+      // Exit 0 means nothing was cut at the 10-s cap; closing the pool and the process take the rest.
+      expect(exitedAfter).toBeLessThan(12_000);
       console.log(
         `shutdown (${dbKind}): ${answered.length} answered, ${failed.length} not received ` +
           `(${failed.map((outcome) => (outcome.kind === 'error' ? outcome.code : '')).join(', ')}), ` +
