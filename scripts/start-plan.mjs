@@ -38,3 +38,15 @@ export function needsBuild(root) {
   );
   return Math.max(...sources) > newestMtime(webIndex);
 }
+
+/** The bundled server (scripts/build-server.mjs), when it is newer than every server source. */
+export const SERVER_BUNDLE = 'apps/server/dist/main.mjs';
+
+export function serverBundleIsFresh(root) {
+  const bundle = path.join(root, SERVER_BUNDLE);
+  if (!existsSync(bundle)) return false;
+  const sources = ['apps/server/src', 'apps/server/package.json', 'packages/shared/src'].map((entry) =>
+    newestMtime(path.join(root, entry)),
+  );
+  return Math.max(...sources) <= newestMtime(bundle);
+}

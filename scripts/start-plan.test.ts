@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_ARGS, needsBuild, needsInstall } from './start-plan.mjs';
+import { INSTALL_ARGS, needsBuild, needsInstall, SERVER_BUNDLE, serverBundleIsFresh } from './start-plan.mjs';
 
 function fakeClone({ installed = false, binaries = [] as string[] } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mayorista-start-'));
@@ -36,5 +36,21 @@ describe('npm start under NODE_ENV=production', () => {
 
   it('builds when there is no build yet', () => {
     expect(needsBuild(fakeClone())).toBe(true);
+  });
+
+  it('runs the server bundle only while it is newer than every server source', () => {
+    const root = fakeClone();
+    const source = path.join(root, 'apps/server/src/main.ts');
+    const bundle = path.join(root, SERVER_BUNDLE);
+    expect(serverBundleIsFresh(root)).toBe(false);
+    mkdirSync(path.dirname(source), { recursive: true });
+    mkdirSync(path.dirname(bundle), { recursive: true });
+    writeFileSync(source, '');
+    writeFileSync(bundle, '');
+    utimesSync(source, new Date(2_000_000), new Date(2_000_000));
+    utimesSync(bundle, new Date(3_000_000), new Date(3_000_000));
+    expect(serverBundleIsFresh(root)).toBe(true);
+    utimesSync(source, new Date(4_000_000), new Date(4_000_000));
+    expect(serverBundleIsFresh(root)).toBe(false);
   });
 });

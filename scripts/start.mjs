@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INSTALL_ARGS, needsBuild, needsInstall } from './start-plan.mjs';
+import { INSTALL_ARGS, needsBuild, needsInstall, SERVER_BUNDLE, serverBundleIsFresh } from './start-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command, args) => {
@@ -19,8 +19,10 @@ if (needsBuild(root)) {
   console.log('Compilando la aplicación web...');
   run('npm', ['run', 'build', '--silent']);
 }
+// The server runs bundled (no transpiling at start: docs/decisions/034); rebuilt when its sources changed.
+if (!serverBundleIsFresh(root)) run('node', ['scripts/build-server.mjs']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,12 +1,12 @@
 /**
  * Start-up time and idle memory (issue 14 item 7, BENCH_ONLY=startup, decision 030): for PGlite and
- * for PostgreSQL (when one answers on BENCH_DATABASE_URL), a first `node --import tsx
- * apps/server/src/main.ts` migrates and seeds the demo catalogue; then BENCH_STARTUP_RUNS more starts
+ * for PostgreSQL (when one answers on BENCH_DATABASE_URL), a first start of the bundled server
+ * (`apps/server/dist/main.mjs`, what `npm start` runs; built here first) migrates and seeds the demo catalogue; then BENCH_STARTUP_RUNS more starts
  * on that database (the everyday case) are timed from spawn to the first 200 on /api/health, and
  * each process's resident memory (VmRSS in /proc/<pid>/status) is read after BENCH_IDLE_SECONDS idle.
  * Targets: serving within 2 s; idle RSS at most 150 MB on PostgreSQL and 250 MB on PGlite.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -56,7 +56,7 @@ async function stop(child: ChildProcess) {
 /** Spawns the server, times it to the first healthy answer, idles, reads its memory, stops it. */
 async function startOnce(backend: Backend, run: string, env: Record<string, string>): Promise<StartupRow> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -107,6 +107,9 @@ export async function benchStartup(): Promise<StartupRow[]> {
     `Arranque y memoria en reposo: ${RUNS} arranques sobre una base ya sembrada (más el primero), ` +
       `${IDLE_SECONDS} s de reposo; metas ${TARGET_MS / 1000} s, ${TARGET_MB.PostgreSQL} MB PostgreSQL, ${TARGET_MB.PGlite} MB PGlite.`,
   );
+  // The bundle `npm start` runs, built from the current sources.
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('no se pudo compilar el servidor');
   const rows: StartupRow[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-startup-'));
   try {

@@ -22,7 +22,7 @@ const summary = await migrateUploads({
   target,
   log: (line) => console.log(`  ${line}`),
 });
-target.client.destroy();
+target.destroy();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
   `Listo en ${seconds} s: ${summary.copied} copiados, ${summary.skipped} ya estaban, ${summary.failed} con error` +

@@ -72,7 +72,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm, unaccent },
     // 32 MB of buffers instead of PostgreSQL's 128 MB, which PGlite touches at start: ~95 MB less idle
     // memory (decision 030); the data files stay in the OS cache anyway.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   await client.exec(`set ${SEARCH_SETTINGS.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_NOT_VALID, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@mayorista/shared/media';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './errors.ts';
 import type { Storage } from './storage.ts';
+
+/** sharp is loaded on the first image (about 10 MB and a start-up cost a server with no uploads never pays). */
+let sharpLoading: Promise<typeof Sharp> | undefined;
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+}
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -48,6 +55,7 @@ export async function checkImage(bytes: Buffer, field: string): Promise<ImageTyp
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('too_large', IMAGE_TOO_LARGE);
   const type = detectImageType(bytes);
   if (!type) throw invalidImage(field);
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (metadata.format !== type || !metadata.width || !metadata.height) throw invalidImage(field);
@@ -76,6 +84,7 @@ export async function storeImage(
   const name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
   const written: string[] = [];
   const urls: Record<string, string> = {};
+  const sharp = await loadSharp();
   try {
     for (const variant of options.variants) {
       const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })

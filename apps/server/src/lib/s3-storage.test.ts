@@ -22,7 +22,7 @@ describe('S3 storage (s3rver over HTTP)', () => {
     storage = createS3Storage(s3.s3);
   });
   afterAll(async () => {
-    storage?.client.destroy();
+    storage?.destroy();
     await s3?.close();
   });
 
@@ -71,7 +71,7 @@ describe('S3 storage (s3rver over HTTP)', () => {
       publicUrl: 'http://127.0.0.1:9/b',
     });
     await expect(down.has('products/a-1000.webp')).rejects.toThrow();
-    down.client.destroy();
+    down.destroy();
   });
 
   it('is what createStorage picks when S3 is configured; the local disk otherwise', async () => {

@@ -55,7 +55,7 @@ describe(`uploads in an S3 bucket, two instances (${dbKind})`, () => {
   afterAll(async () => {
     await other?.close();
     await closeTestApp(ctx);
-    bucket?.client.destroy();
+    bucket?.destroy();
     await s3?.close();
   });
 

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 /**
@@ -102,7 +96,20 @@ export function createLocalStorage(options: { root: string }): Storage {
 export const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The S3 driver: its objects always have an address, and its client is reachable (tests, migrations). */
-export type S3Storage = Omit<Storage, 'objectUrl'> & { objectUrl(key: string): string; client: S3Client };
+export type S3Storage = Omit<Storage, 'objectUrl'> & {
+  objectUrl(key: string): string;
+  /** The SDK's client, created (and the SDK loaded) on the first call. */
+  client(): Promise<S3Client>;
+  /** Closes the client's sockets (tests). */
+  destroy(): void;
+};
+
+/** The AWS SDK is loaded on the first bucket call (about 12 MB and a second of start-up otherwise). */
+let sdkLoading: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+const loadSdk = () => {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+};
 
 /**
  * Objects in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver in tests). With an endpoint the
@@ -111,26 +118,41 @@ export type S3Storage = Omit<Storage, 'objectUrl'> & { objectUrl(key: string): s
  * default CRC headers). Without keys the SDK's usual chain applies (AWS_* variables, an IAM role).
  */
 export function createS3Storage(options: NonNullable<Config['s3']>): S3Storage {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint
-      ? {
-          endpoint: options.endpoint,
-          forcePathStyle: true,
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-        }
-      : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-  });
+  let created: S3Client | undefined;
+  let creating: Promise<S3Client> | undefined;
+  const newClient = async (): Promise<S3Client> => {
+    const { S3Client } = await loadSdk();
+    created = new S3Client({
+      region: options.region,
+      ...(options.endpoint
+        ? {
+            endpoint: options.endpoint,
+            forcePathStyle: true,
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+    });
+    return created;
+  };
+  // One client even when the first calls come together.
+  const client = () => {
+    creating ??= newClient();
+    return creating;
+  };
   const Bucket = options.bucket;
   const base = `${options.publicUrl.replace(/\/+$/, '')}/`;
   return {
     client,
+    destroy() {
+      created?.destroy();
+    },
     async put(key, bytes, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await loadSdk();
+      await (await client()).send(
         new PutObjectCommand({
           Bucket,
           Key: checkedKey(key),
@@ -142,11 +164,13 @@ export function createS3Storage(options: NonNullable<Config['s3']>): S3Storage {
     },
     async delete(key) {
       // S3 answers 204 for a key that is not there.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const { DeleteObjectCommand } = await loadSdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
     async has(key) {
+      const { HeadObjectCommand, S3ServiceException } = await loadSdk();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        await (await client()).send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
         return true;
       } catch (error) {
         // AWS answers 403, not 404, for a missing key when the keys lack s3:ListBucket: treated as

@@ -37,7 +37,7 @@ describe('migrate-uploads: local uploads to the bucket', () => {
     bucket = createS3Storage(s3.s3);
   });
   afterAll(async () => {
-    bucket?.client.destroy();
+    bucket?.destroy();
     await s3?.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -94,7 +94,7 @@ describe('migrate-uploads: local uploads to the bucket', () => {
     expect(failing.stdout).toMatch(/ERROR products\/a-1000\.webp/);
     expect(failing.stdout).toMatch(/0 copiados, 0 ya estaban, 4 con error, 2 ignorados/);
 
-    await bucket.client.send(
+    await (await bucket.client()).send(
       new (await import('@aws-sdk/client-s3')).CreateBucketCommand({ Bucket: 'migracion-cli' }),
     );
     const ok = await run(process.execPath, script, { cwd: root, env });

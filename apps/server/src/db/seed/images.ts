@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export type MainCategory = 'CULTIVO' | 'ILUMINARIA' | 'PARAFERNALIA' | 'MERCH' | 'SALUD';
@@ -317,6 +317,7 @@ async function renderSizes(
   const pending: typeof outputs = [];
   for (const output of outputs) if (!(await storage.has(output.key))) pending.push(output);
   if (pending.length === 0) return;
+  const sharp = await loadSharp();
   const rendered = sharp(Buffer.from(svg));
   const { data, info } = await (keepAlpha ? rendered : rendered.removeAlpha())
     .raw()
