@@ -20,6 +20,7 @@ import {
   distributorOrders,
   orderItems,
   orders,
+  outbox,
   products,
   users,
   variantOptions,
@@ -654,10 +655,76 @@ export async function seedDemoHistory(
     }),
   );
 
+  await seedDemoOutbox(db, { now, orderIds, plan });
+
   return {
     buyers: BUYERS.length,
     orders: plan.orders.length,
     distributorOrders: supplied.length,
     messages: CONTACT_MESSAGES.length,
   };
+}
+
+/**
+ * The last orders' mails in the outbox (the Correos screen, issue 14): confirmations to the buyers and
+ * notices to the store, most delivered, one failed waiting for its retry and one given up after the
+ * sixth attempt, as a store with SMTP would have them.
+ */
+async function seedDemoOutbox(
+  db: Db,
+  {
+    now,
+    orderIds,
+    plan,
+  }: {
+    now: number;
+    orderIds: number[];
+    plan: { orders: { buyer: number; createdAt: number; total: number }[] };
+  },
+) {
+  const recent = plan.orders
+    .map((order, i) => ({ order, id: orderIds[i] }))
+    .filter(({ order }) => order.createdAt <= now)
+    .sort((a, b) => b.order.createdAt - a.order.createdAt)
+    .slice(0, 12);
+  const rows = recent.flatMap(({ order, id }, i) => {
+    const buyer = BUYERS[order.buyer];
+    const at = new Date(order.createdAt);
+    const failedSoon = i === 1;
+    const givenUp = i === 4;
+    const confirmation = {
+      to: buyer.email,
+      subject: `Recibimos tu pedido #${id}`,
+      text: `Hola ${buyer.firstName}, recibimos tu pedido #${id}. Te avisamos cuando esté listo.`,
+      kind: 'order_confirmation',
+      createdAt: at,
+      lastAttemptAt: givenUp
+        ? new Date(order.createdAt + 6 * HOUR_MS)
+        : failedSoon
+          ? new Date(now - 2 * MINUTE_MS)
+          : at,
+      status: (failedSoon || givenUp ? 'failed' : 'sent') as 'failed' | 'sent',
+      attempts: givenUp ? 6 : failedSoon ? 2 : 1,
+      error: givenUp
+        ? `550 5.1.1 <${buyer.email}>: Recipient address rejected: User unknown`
+        : failedSoon
+          ? 'connect ETIMEDOUT 200.45.12.9:587'
+          : null,
+      nextAttemptAt: failedSoon ? new Date(now + 3 * MINUTE_MS) : null,
+    };
+    const notice = {
+      to: 'ventas@mayorista.com.ar',
+      subject: `Nuevo pedido #${id} de ${buyer.firstName} ${buyer.lastName}`,
+      text: `Pedido #${id} de ${buyer.firstName} ${buyer.lastName}.`,
+      kind: 'order_notice',
+      createdAt: at,
+      lastAttemptAt: at,
+      status: 'sent' as const,
+      attempts: 1,
+      error: null,
+      nextAttemptAt: null,
+    };
+    return [notice, confirmation];
+  });
+  if (rows.length) await db.insert(outbox).values(rows);
 }

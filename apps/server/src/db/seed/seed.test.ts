@@ -21,6 +21,7 @@ import {
   offers,
   orderItems,
   orders,
+  outbox,
   products,
   productVariants,
   siteConfig,
@@ -290,6 +291,18 @@ describe('seedDemo', () => {
       expect(rows.some((row) => row.respondido && !row.archivado)).toBe(true);
       expect(rows.some((row) => row.archivado)).toBe(true);
       expect(rows.some((row) => !row.respondido)).toBe(true);
+    });
+
+    it('has the last orders mails in the outbox, one failed waiting to retry and one given up', async () => {
+      const rows = await database.db.select().from(outbox);
+      expect(rows.length).toBeGreaterThanOrEqual(20);
+      expect(rows.filter((row) => row.status === 'sent').length).toBeGreaterThanOrEqual(18);
+      expect(
+        rows.some((row) => row.status === 'failed' && row.nextAttemptAt !== null && row.attempts < 6),
+      ).toBe(true);
+      expect(
+        rows.some((row) => row.status === 'failed' && row.nextAttemptAt === null && row.attempts === 6),
+      ).toBe(true);
     });
 
     it('has an active, an ended and an upcoming offer', async () => {
