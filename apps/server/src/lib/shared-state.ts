@@ -5,7 +5,7 @@
  * (lib/metrics.ts), never a 500; the client reconnects in the background.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type Cache, createMemoryCache } from './cache.ts';
 import { redisFallbacks } from './metrics.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
@@ -103,6 +103,8 @@ export async function createSharedState(options: {
 
 async function connect(redisUrl: string, log: FastifyBaseLogger): Promise<SharedRedis> {
   const { url, prefix } = parseRedisUrl(redisUrl);
+  // Loaded only when REDIS_URL is set (a process on its own never pays its memory: decision 034).
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     // Fail at once while disconnected instead of queueing: the caller falls back to memory.
     enableOfflineQueue: false,
