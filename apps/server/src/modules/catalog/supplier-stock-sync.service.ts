@@ -103,6 +103,19 @@ export function planSync(
       continue;
     }
     const write: { stock?: number; price?: number; price_in_ars?: number } = {};
+    /** Writes one product column when the supplier's value differs, and records the change. */
+    const take = (column: 'stock' | 'price' | 'price_in_ars', from: number, to: number) => {
+      if (to === from) return;
+      write[column] = to;
+      change({
+        product_id: product.id,
+        option_id: null,
+        sku: product.sku!.trim(),
+        field: column === 'stock' ? 'stock' : 'price',
+        from,
+        to,
+      });
+    };
     const localOptions = optionsByProduct.get(product.id) ?? [];
     if (product.has_variants && localOptions.length > 0) {
       // Options take the supplier's stock; the product's stock stays derived from them (decision 017).
@@ -135,60 +148,18 @@ export function planSync(
           ...(groups.get(option.variant_id) ?? []),
           { stock: stocks.get(option.id)! },
         ]);
-      const derived = variantStock([...groups.values()].map((group) => ({ options: group })));
-      if (derived !== product.stock) {
-        write.stock = derived;
-        change({
-          product_id: product.id,
-          option_id: null,
-          sku: product.sku!.trim(),
-          field: 'stock',
-          from: product.stock,
-          to: derived,
-        });
-      }
+      take('stock', product.stock, variantStock([...groups.values()].map((group) => ({ options: group }))));
     } else {
-      const to = wholeStock(found.stock);
-      if (to !== product.stock) {
-        write.stock = to;
-        change({
-          product_id: product.id,
-          option_id: null,
-          sku: product.sku!.trim(),
-          field: 'stock',
-          from: product.stock,
-          to,
-        });
-      }
+      take('stock', product.stock, wholeStock(found.stock));
     }
     // The supplier's price (its ARS list price) for supplier products only; it replaces the price in
     // pesos: price_in_ars when the product has one, else price of an ARS product.
     if (!product.is_own_product && found.price != null && found.price > 0) {
       const to = cents(found.price);
       if (product.price_in_ars != null && product.price_in_ars > 0) {
-        if (to !== product.price_in_ars) {
-          write.price_in_ars = to;
-          change({
-            product_id: product.id,
-            option_id: null,
-            sku: product.sku!.trim(),
-            field: 'price',
-            from: product.price_in_ars,
-            to,
-          });
-        }
+        take('price_in_ars', product.price_in_ars, to);
       } else if (product.currency === 'ARS') {
-        if (to !== product.price) {
-          write.price = to;
-          change({
-            product_id: product.id,
-            option_id: null,
-            sku: product.sku!.trim(),
-            field: 'price',
-            from: product.price,
-            to,
-          });
-        }
+        take('price', product.price, to);
       } else {
         errors.push(
           `${label} (${product.sku}) tiene el precio en USD sin precio en pesos: no se tomó el precio del proveedor.`,
