@@ -22,7 +22,7 @@ if (needsBuild(root)) {
 // The server runs bundled (no transpiling at start: docs/decisions/034); rebuilt when its sources changed.
 if (!serverBundleIsFresh(root)) run('node', ['scripts/build-server.mjs']);
 
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -56,7 +56,7 @@ async function stop(child: ChildProcess) {
 /** Spawns the server, times it to the first healthy answer, idles, reads its memory, stops it. */
 async function startOnce(backend: Backend, run: string, env: Record<string, string>): Promise<StartupRow> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],

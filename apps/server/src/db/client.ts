@@ -1,16 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,6 +37,10 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<Database> {
   if (options.url) {
+    // Each driver is loaded only by the database it serves (a PGlite process never loads pg: 034).
+    const { default: pg } = await import('pg');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -67,17 +64,32 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', close: () => pool.end(), pool, exclusive };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create({
     dataDir: options.dataDir ?? undefined,
     extensions: { pg_trgm, unaccent },
-    // 32 MB of buffers instead of PostgreSQL's 128 MB, which PGlite touches at start: ~95 MB less idle
+    // 16 MB of buffers instead of PostgreSQL's 128 MB, which PGlite touches at start (030, 034)
     // memory (decision 030); the data files stay in the OS cache anyway.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`],
   });
   await client.exec(`set ${SEARCH_SETTINGS.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), exclusive: (_key, work) => work() };
+}
+
+/**
+ * PGlite's buffer cache (PGLITE_SHARED_BUFFERS, e.g. '64MB'): memory against speed, measured in
+ * decision 034. PostgreSQL's own default, 128 MB, is all touched at start by PGlite.
+ */
+function pgliteSharedBuffers(): string {
+  const value = process.env.PGLITE_SHARED_BUFFERS ?? '16MB';
+  if (!/^\d+(kB|MB|GB)$/.test(value)) throw new Error(`PGLITE_SHARED_BUFFERS inválido: ${value}`);
+  return value;
 }
 
 /** Runs a raw SQL statement and returns its rows (same shape on PGlite and node-postgres). */

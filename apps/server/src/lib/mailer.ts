@@ -1,6 +1,6 @@
 import { MAIL_MESSAGES } from '@mayorista/shared/mail';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { recordMail } from './outbox.ts';
@@ -41,8 +41,18 @@ function withTimeouts(smtpUrl: string): string {
  * retry job sends it again with backoff (docs/decisions/032).
  */
 export function createMailer(options: { db: Db; config: Config; log: FastifyBaseLogger }): Mailer {
-  const transport = options.config.smtpUrl
-    ? nodemailer.createTransport(withTimeouts(options.config.smtpUrl))
+  const smtpUrl = options.config.smtpUrl;
+  // nodemailer is loaded on the first mail (a process without SMTP never loads it: decision 034).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = smtpUrl
+    ? {
+        sendMail: async (message: { from: string; to: string; subject: string; text: string }) => {
+          transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+            nodemailer.createTransport(withTimeouts(smtpUrl)),
+          );
+          return (await transporter).sendMail(message);
+        },
+      }
     : null;
 
   const deliver = async (mail: Mail): Promise<string | null> => {
