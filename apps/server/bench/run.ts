@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
 import { benchImport, type ImportTiming } from './import-scenario.ts';
+import { createScratchDatabase, postgresAvailable } from './postgres.ts';
 import { benchStartup } from './startup-scenario.ts';
 import { benchSync } from './sync-scenario.ts';
 
@@ -153,17 +153,6 @@ async function benchBackend(
   }
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function initialJsSize(): string {
   const dist = path.join(root, 'apps/web/dist');
   const indexFile = path.join(dist, 'index.html');
@@ -190,17 +179,12 @@ async function main() {
   rows.push(...(await benchBackend('PGlite', { DATA_DIR: dataDir }, 3901, embeddedOrderProduct)));
   rmSync(dataDir, { recursive: true, force: true });
 
-  if (await postgresAvailable()) {
-    const name = `mayorista_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+  if (await postgresAvailable(PG_URL)) {
+    const scratch = await createScratchDatabase(PG_URL, `mayorista_bench_${process.pid}`);
     const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-pg-'));
     try {
       const seedStart = Date.now();
-      const database = await openDatabase({ url: url.toString() });
+      const database = await openDatabase({ url: scratch.url });
       await seedBenchCatalogue(database.db, { uploadsDir: path.join(pgDataDir, 'uploads'), count: COUNT });
       const orderProduct = await prepareOrderProduct(database);
       await database.close();
@@ -208,14 +192,13 @@ async function main() {
       rows.push(
         ...(await benchBackend(
           'PostgreSQL',
-          { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+          { DATA_DIR: pgDataDir, DATABASE_URL: scratch.url },
           3902,
           orderProduct,
         )),
       );
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
       rmSync(pgDataDir, { recursive: true, force: true });
     }
   } else {

@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase, postgresAvailable } from './postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -91,17 +91,6 @@ async function series(backend: Backend, env: Record<string, string>): Promise<St
   return rows;
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function benchStartup(): Promise<StartupRow[]> {
   console.log(
     `Arranque y memoria en reposo: ${RUNS} arranques sobre una base ya sembrada (más el primero), ` +
@@ -118,19 +107,13 @@ export async function benchStartup(): Promise<StartupRow[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (await postgresAvailable()) {
-    const name = `mayorista_bench_startup_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+  if (await postgresAvailable(PG_URL)) {
+    const scratch = await createScratchDatabase(PG_URL, `mayorista_bench_startup_${process.pid}`);
     const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-startup-pg-'));
     try {
-      rows.push(...(await series('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() })));
+      rows.push(...(await series('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: scratch.url })));
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
       rmSync(pgDataDir, { recursive: true, force: true });
     }
   } else {

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
+import { postgresAvailable } from './postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -127,17 +128,6 @@ async function pair(
   }
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function benchSync(): Promise<SyncTiming[]> {
   console.log(`Sincronización: dos catálogos de ${COUNT} productos generados, ${RUNS} mediciones por paso.`);
   const timings: SyncTiming[] = [];
@@ -156,7 +146,7 @@ export async function benchSync(): Promise<SyncTiming[]> {
     })),
   );
 
-  if (await postgresAvailable()) {
+  if (await postgresAvailable(PG_URL)) {
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     const names: string[] = [];
