@@ -46,6 +46,27 @@ export type TablePagination = {
   total?: number;
 };
 
+/**
+ * The pagination of a server page kept in the address (`?page=`): page 1 has no parameter, and a
+ * new page scrolls back to the top. Undefined until the first page has loaded.
+ */
+export function serverPagination(
+  data: { count: number; total_pages: number } | undefined,
+  options: { page: number; pageSize: number; setPage: (page: string | undefined) => void },
+): TablePagination | undefined {
+  if (!data) return undefined;
+  return {
+    page: options.page,
+    pageCount: data.total_pages,
+    onPageChange: (value) => {
+      options.setPage(value > 1 ? String(value) : undefined);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    pageSize: options.pageSize,
+    total: data.count,
+  };
+}
+
 type Common<Row> = {
   /** Accessible name of the table (or of the list of cards). */
   label: string;

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import { type Column, DataTable, serverPagination } from '@/components/ui/data-table';
 import { DateRangePicker, type DateRangeValue } from '@/components/ui/date-range-picker';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -297,20 +297,11 @@ export default function ActivityPage() {
               }
             : { icon: <History aria-hidden="true" />, message: 'Todavía no hay actividad registrada.' }
         }
-        pagination={
-          data
-            ? {
-                page,
-                pageCount: data.total_pages,
-                onPageChange: (value) => {
-                  update({ page: value > 1 ? String(value) : undefined });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                },
-                pageSize: ACTIVITY_PAGE_SIZE,
-                total: data.count,
-              }
-            : undefined
-        }
+        pagination={serverPagination(data, {
+          page,
+          pageSize: ACTIVITY_PAGE_SIZE,
+          setPage: (value) => update({ page: value }),
+        })}
         toolbar={toolbar}
       />
       <ConfirmDialog

@@ -11,7 +11,7 @@ import { MailX, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/errors';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import { type Column, DataTable, serverPagination } from '@/components/ui/data-table';
 import { DateCell } from '@/components/ui/date-cell';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
@@ -255,20 +255,11 @@ export default function MailPage() {
               }
             : { icon: <MailX aria-hidden="true" />, message: 'Todavía no se envió ningún correo.' }
         }
-        pagination={
-          data
-            ? {
-                page,
-                pageCount: data.total_pages,
-                onPageChange: (value) => {
-                  update({ page: value > 1 ? String(value) : undefined });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                },
-                pageSize: OUTBOX_PAGE_SIZE,
-                total: data.count,
-              }
-            : undefined
-        }
+        pagination={serverPagination(data, {
+          page,
+          pageSize: OUTBOX_PAGE_SIZE,
+          setPage: (value) => update({ page: value }),
+        })}
         toolbar={toolbar}
       />
     </section>
