@@ -14,6 +14,7 @@ import {
   type TestContext,
   testConfig,
 } from '../test/helpers.ts';
+import { listen } from '../test/network.ts';
 import { closeTestApp } from '../test/order-fixtures.ts';
 
 /**
@@ -53,14 +54,12 @@ describe(`sync-status cache shared by two processes (${dbKind} + Redis)`, () => 
       price: 10,
       stock: 1,
     });
-    await supplier.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = supplier.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('sin puerto');
+    const supplierUrl = await listen(supplier);
 
     database = await createTestDatabase();
     await seedTestCatalogue(database.db);
     const config = {
-      externalApiUrl: `http://127.0.0.1:${address.port}`,
+      externalApiUrl: supplierUrl,
       redisUrl,
       jwtSecret: randomBytes(32).toString('hex'),
     };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
+import { listen } from '../../test/network.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
 
 const EXTRA = 25;
@@ -77,12 +78,10 @@ describe(`external supplier journey (${dbKind})`, () => {
     await db
       .insert(variantOptions)
       .values({ variantId: size.id, name: 'Extra grande', sku: 'T-MAC-XL', stock: 7, position: 2 });
-    await supplier.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = supplier.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('sin puerto');
+    const supplierUrl = await listen(supplier);
 
     // The store: its picador is not linked yet (another SKU, never synced).
-    store = await createTestApp({ externalApiUrl: `http://127.0.0.1:${address.port}` });
+    store = await createTestApp({ externalApiUrl: supplierUrl });
     local = await seedTestCatalogue(store.database.db);
     await store.database.db.update(products).set({ sku: 'LOCAL-PIC' }).where(eq(products.sku, 'T-PIC'));
     staff = bearer(await loginAs(store.app, 'admin', 'admin1234'));

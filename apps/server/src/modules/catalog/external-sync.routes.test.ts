@@ -1,46 +1,15 @@
-import { createServer, type Socket } from 'node:net';
 import { EXTERNAL_NOT_FOUND, EXTERNAL_TIMEOUT, EXTERNAL_UNREACHABLE } from '@mayorista/shared/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
+import { closedPort, listen, silentServer } from '../../test/network.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
 
 const EXTRA = 23;
 
 /** Listens on a free loopback port and answers the base URL. */
-async function listen(ctx: TestContext): Promise<string> {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('sin puerto');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** A TCP server that accepts connections and never answers (a slow supplier). */
-async function silentServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  const stop = () => {
-    for (const socket of sockets) socket.destroy();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('sin puerto');
-  return { url: `http://127.0.0.1:${address.port}`, stop };
-}
-
-/** A loopback port nobody listens on (a supplier that is down). */
-async function closedPort(): Promise<string> {
-  const { url, stop } = await silentServer();
-  await stop();
-  return url;
-}
-
 describe(`external supplier sync (${dbKind})`, () => {
   let supplier: TestContext;
   let store: TestContext;

@@ -1,4 +1,3 @@
-import { createServer, type Socket } from 'node:net';
 import {
   EXTERNAL_NOT_CONFIGURED,
   EXTERNAL_TIMEOUT,
@@ -16,40 +15,11 @@ import { activityLog, products, syncRuns, variantOptions } from '../../db/schema
 import { runJobOnce } from '../../lib/jobs.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext, testConfig } from '../../test/helpers.ts';
+import { closedPort, listen, silentServer } from '../../test/network.ts';
 import { closeTestApp, createBuyers, orderPayload } from '../../test/order-fixtures.ts';
 import { createExternalClient } from './external-client.ts';
 import { supplierStockSyncJob } from './supplier-stock-sync.job.ts';
 import { RUN_IN_PROGRESS, runSupplierSync, SUPPLIER_SYNC_JOB } from './supplier-stock-sync.service.ts';
-
-async function listen(ctx: TestContext): Promise<string> {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('sin puerto');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** A TCP server that accepts connections and never answers (a slow supplier). */
-async function silentServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  const stop = () => {
-    for (const socket of sockets) socket.destroy();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('sin puerto');
-  return { url: `http://127.0.0.1:${address.port}`, stop };
-}
-
-async function closedPort(): Promise<string> {
-  const { url, stop } = await silentServer();
-  await stop();
-  return url;
-}
 
 /** Stock and prices of every product and option, to prove a failed run changed nothing. */
 async function snapshot(db: Db) {
