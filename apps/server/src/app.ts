@@ -22,6 +22,7 @@ import { startJobs } from './lib/jobs.ts';
 import { mailRetryJob } from './lib/mail-retry.job.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { type PoolLike, registerObservability } from './lib/observability.ts';
+import { registerCatalogueCache } from './lib/catalogue-cache.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createSharedState } from './lib/shared-state.ts';
 import { createStorage, mediaKeyOf } from './lib/storage.ts';
@@ -74,6 +75,11 @@ declare module 'fastify' {
      * is down, slow or not configured the route answers 502, 503 or 504 with a Spanish `detail`.
      */
     upstream?: boolean;
+    /**
+     * A write of a buyer or a visitor that changes what the catalogue shows (stock, prices): it moves
+     * the catalogue version like every staff write does (lib/catalogue-cache.ts, decision 035).
+     */
+    changesCatalogue?: boolean;
   }
 }
 
@@ -177,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerGuards(app);
+  // Public catalogue answers served from memory per viewer class, until the catalogue moves (035).
+  registerCatalogueCache(app);
   await registerObservability(app, { pool: deps.pool });
   // /api/health, /api/ready and /metrics (decision 030).
   await systemRoutes(app);

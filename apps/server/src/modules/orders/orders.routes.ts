@@ -36,7 +36,8 @@ export async function ordersRoutes(app: AppInstance) {
   app.post(
     '/orders/',
     {
-      config: { role: 'user' },
+      // Takes stock: the cached catalogue pages move on (docs/decisions/035).
+      config: { role: 'user', changesCatalogue: true },
       attachValidation: true,
       schema: {
         tags,
