@@ -1,9 +1,34 @@
-/** The public catalogue's response cache (docs/decisions/035). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The public catalogue's answers kept ready in memory (issue 15, docs/decisions/035).
+ *
+ * Routes that declare `config.catalogueCache` (product list, detail, suggestions, categories, home
+ * data...) are answered from memory per viewer class — anonymous or buyer; staff are never cached —
+ * and per URL, as the serialized bytes the route produced (gzip and brotli made on first demand), with
+ * an ETag so browsers revalidate with a 304.
+ *
+ * Every entry belongs to a catalogue version. The version moves on every write of the staff and on
+ * writes that declare `config.changesCatalogue` (an order takes stock), before the writer gets its
+ * answer, and from the jobs that change prices or stock (`app.catalogue.bump()`); with REDIS_URL the
+ * version lives in Redis so a write on one process is seen by the next request on any process. Offers
+ * start and end by the clock: an entry never outlives the next offer boundary. Without a usable
+ * version (Redis down) nothing is served from memory.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { queryRows } from '../db/client.ts';
+import { cacheEvents } from './metrics.ts';
+import type { SharedRedis } from './shared-state.ts';
+import type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueVersion;
+  }
+  interface FastifyContextConfig {
+    /** A public GET of the catalogue: answered from the catalogue cache (decision 035). */
+    catalogueCache?: boolean;
   }
 }
 
@@ -12,6 +37,318 @@ export type CatalogueVersion = {
   bump: () => Promise<void>;
 };
 
+/** Who an answer is for. Staff (hidden products, cost prices) are never cached: null. */
+export type ViewerClass = 'anon' | 'buyer';
+export const viewerClass = (viewer: Viewer): ViewerClass | null =>
+  viewer === null ? 'anon' : viewer.isStaff ? null : 'buyer';
+
+/** The header that tells tests and operators whether memory answered. */
+export const CACHE_HEADER = 'x-catalogue-cache';
+/** Bounds: an entry lives at most this long, and all entries together take at most this much memory. */
+export const MAX_AGE_MS = 5 * 60_000;
+export const MAX_BYTES = 64 * 1024 * 1024;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Entry = {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+};
+
+/** Where the version lives: this process, or Redis. `current()` is null when it cannot be known. */
+type VersionStore = {
+  current: () => Promise<string | null>;
+  bump: () => Promise<void>;
+};
+
+const token = () => randomBytes(9).toString('base64url');
+
+function memoryVersion(): VersionStore {
+  let version = token();
+  return {
+    current: async () => version,
+    bump: async () => {
+      version = token();
+    },
+  };
+}
+
+/**
+ * The version in Redis: a random token, never a counter, so a Redis that restarted empty cannot bring
+ * back a version that old entries were stored under. A bump that failed is replayed on reconnect.
+ */
+function redisVersion(redis: SharedRedis, onLost: () => void): VersionStore {
+  const key = `${redis.prefix}catalogue:version`;
+  let pending = false;
+  const bump = async () => {
+    pending = true;
+    if (!redis.usable()) return redis.failed('cache');
+    try {
+      await redis.client.set(key, token());
+      pending = false;
+    } catch (error) {
+      redis.failed('cache', error);
+    }
+  };
+  redis.onReconnect(() => {
+    onLost();
+    if (pending) void bump();
+  });
+  return {
+    bump,
+    current: async () => {
+      if (!redis.usable()) {
+        onLost();
+        return null;
+      }
+      try {
+        const version = await redis.client.get(key);
+        if (version) return version;
+        await redis.client.set(key, token(), 'NX');
+        return await redis.client.get(key);
+      } catch (error) {
+        redis.failed('cache', error);
+        onLost();
+        return null;
+      }
+    },
+  };
+}
+
+/** The answers of one version; replaced whole when the version moves. */
+class Entries {
+  version = '';
+  private map = new Map<string, Entry>();
+  private bytes = 0;
+  /** When the next offer starts or ends (ms), per version: entries expire then. */
+  boundary: Promise<number> | null = null;
+
+  use(version: string) {
+    if (version === this.version) return;
+    this.clear();
+    this.version = version;
+  }
+
+  clear() {
+    this.map.clear();
+    this.bytes = 0;
+    this.boundary = null;
+    this.version = '';
+  }
+
+  get(key: string, now: number): Entry | undefined {
+    const entry = this.map.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry) {
+    this.delete(key);
+    this.map.set(key, entry);
+    this.bytes += entry.body.length;
+    // Oldest first (Map keeps insertion order).
+    for (const old of this.map.keys()) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.delete(old);
+    }
+  }
+
+  private delete(key: string) {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+    this.map.delete(key);
+  }
+
+  grow(bytes: number) {
+    this.bytes += bytes;
+  }
+}
+
+/** The per-request state of a cacheable request (set in onRequest, used in onSend). */
+type Pending = { key: string; version: string; viewer: ViewerClass };
+const pendingOf = new WeakMap<FastifyRequest, Pending>();
+
+function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** The encoding to send: brotli, then gzip, then none (q=0 refusals are respected). */
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const accepted = (name: string) =>
+    accept.split(',').some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      if (coding.trim().toLowerCase() !== name) return false;
+      const q = params.find((param) => param.trim().startsWith('q='));
+      return !q || Number(q.trim().slice(2)) > 0;
+    });
+  if (accepted('br')) return 'br';
+  if (accepted('gzip')) return 'gzip';
+  return null;
+}
+
+function cacheControl(viewer: ViewerClass) {
+  // Browsers keep the answer and ask again every time (If-None-Match -> 304); shared caches keep
+  // only the anonymous one, and never across Authorization (Vary).
+  return viewer === 'anon' ? 'public, no-cache' : 'private, no-cache';
+}
+
+function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  viewer: ViewerClass,
+  entries: Entries,
+) {
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', cacheControl(viewer))
+    .header('vary', 'Authorization, Accept-Encoding')
+    .header(CACHE_HEADER, 'hit');
+  const match = request.headers['if-none-match'];
+  if (match?.split(',').some((tag) => tag.trim() === entry.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'] as string | undefined);
+  let body = entry.body;
+  if (encoding === 'br') {
+    if (!entry.br) {
+      entry.br = brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      entries.grow(entry.br.length);
+    }
+    body = entry.br;
+  } else if (encoding === 'gzip') {
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body, { level: 6 });
+      entries.grow(entry.gzip.length);
+    }
+    body = entry.gzip;
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.code(200).type(entry.contentType).send(body);
+}
+
+/** The next moment an offer starts or ends, as ms since the epoch (Infinity when none is coming). */
+async function nextOfferBoundary(app: FastifyInstance): Promise<number> {
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    app.db,
+    sql`select min(t) as at from (
+      select start_date as t from offers where start_date > now()
+      union all select end_date as t from offers where end_date >= now()) boundaries`,
+  );
+  // `now() between start and end` includes the end: the entry expires just after it.
+  return row?.at ? new Date(row.at).getTime() + 1 : Number.POSITIVE_INFINITY;
+}
+
 export function registerCatalogueCache(app: FastifyInstance) {
-  app.decorate('catalogue', { bump: async () => {} } satisfies CatalogueVersion);
+  const entries = new Entries();
+  const versions = app.sharedState.redis
+    ? redisVersion(app.sharedState.redis, () => entries.clear())
+    : memoryVersion();
+  /** Misses being computed, so concurrent requests for the same answer wait for one computation. */
+  const inFlight = new Map<string, Promise<Entry | null>>();
+  const settle = new Map<string, (entry: Entry | null) => void>();
+
+  app.decorate('catalogue', {
+    bump: async () => {
+      entries.clear();
+      await versions.bump();
+    },
+  } satisfies CatalogueVersion);
+
+  const boundaryFor = (version: string) => {
+    if (entries.version === version && entries.boundary) return entries.boundary;
+    const boundary = nextOfferBoundary(app).catch(() => Date.now());
+    if (entries.version === version) entries.boundary = boundary;
+    return boundary;
+  };
+
+  // Runs after the guards resolved the viewer (registered after registerGuards).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.catalogueCache) return;
+    const viewer = viewerClass(request.viewer);
+    if (viewer === null) return;
+    const version = await versions.current();
+    if (version === null) return;
+    entries.use(version);
+    const key = `${viewer} ${request.url}`;
+    const flightKey = `${version} ${key}`;
+    let entry = entries.get(key, Date.now());
+    if (!entry) {
+      const waiting = inFlight.get(flightKey);
+      if (waiting) entry = (await waiting) ?? undefined;
+    }
+    if (entry) {
+      cacheEvents.inc({ cache: 'catalogue', result: 'hit' });
+      return sendEntry(request, reply, entry, viewer, entries);
+    }
+    cacheEvents.inc({ cache: 'catalogue', result: 'miss' });
+    pendingOf.set(request, { key, version, viewer });
+    if (!inFlight.has(flightKey)) {
+      inFlight.set(
+        flightKey,
+        new Promise((resolve) => {
+          settle.set(flightKey, resolve);
+        }),
+      );
+    }
+  });
+
+  // Registered before @fastify/compress's route-level hook runs, so the payload is the route's own
+  // serialized JSON (the response schema already stripped what this viewer may not see).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = pendingOf.get(request);
+    if (!pending) return payload;
+    pendingOf.delete(request);
+    const flightKey = `${pending.version} ${pending.key}`;
+    const resolve = settle.get(flightKey);
+    settle.delete(flightKey);
+    let entry: Entry | null = null;
+    if (reply.statusCode === 200 && typeof payload === 'string') {
+      const body = Buffer.from(payload);
+      const expiresAt = Math.min(Date.now() + MAX_AGE_MS, await boundaryFor(pending.version));
+      entry = {
+        body,
+        etag: etagOf(body),
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        expiresAt,
+      };
+      // An answer computed while the catalogue moved belongs to the old version: not kept.
+      if (entries.version === pending.version) entries.set(pending.key, entry);
+      reply
+        .header('etag', entry.etag)
+        .header('cache-control', cacheControl(pending.viewer))
+        .header('vary', 'Authorization, Accept-Encoding')
+        .header(CACHE_HEADER, 'miss');
+    }
+    inFlight.delete(flightKey);
+    resolve?.(entry);
+    return payload;
+  });
+
+  // If the request ended without onSend (aborted), release the waiters.
+  app.addHook('onResponse', async (request) => {
+    const pending = pendingOf.get(request);
+    if (!pending) return;
+    pendingOf.delete(request);
+    const flightKey = `${pending.version} ${pending.key}`;
+    inFlight.delete(flightKey);
+    settle.get(flightKey)?.(null);
+    settle.delete(flightKey);
+  });
+
+  // Writes move the version before the writer gets its answer: its next read is fresh everywhere.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!WRITE_METHODS.has(request.method)) return payload;
+    const config = request.routeOptions.config;
+    if (config?.role === 'staff' || config?.changesCatalogue) await app.catalogue.bump();
+    return payload;
+  });
 }

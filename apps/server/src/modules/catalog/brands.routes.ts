@@ -27,7 +27,7 @@ export async function brandsRoutes(app: AppInstance) {
   app.get(
     '/brands/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Marcas (activas, o todas para administradores)',

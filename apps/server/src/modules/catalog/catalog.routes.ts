@@ -32,7 +32,7 @@ export async function catalogRoutes(app: AppInstance) {
   app.get(
     '/products/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Lista paginada de productos (sin precios para visitantes anónimos)',
@@ -64,7 +64,7 @@ export async function catalogRoutes(app: AppInstance) {
   app.get(
     '/products/brands/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Marcas que tienen productos',
@@ -77,7 +77,7 @@ export async function catalogRoutes(app: AppInstance) {
   app.get(
     '/products/on-sale/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Productos en oferta',
@@ -92,7 +92,7 @@ export async function catalogRoutes(app: AppInstance) {
   app.get(
     '/products/latest/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Últimos productos',
@@ -111,7 +111,7 @@ export async function catalogRoutes(app: AppInstance) {
   app.get(
     '/products/suggestions/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Sugerencias de búsqueda (2 o más caracteres)',
@@ -132,7 +132,7 @@ export async function catalogRoutes(app: AppInstance) {
   app.get(
     '/products/:id/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Detalle de un producto',
@@ -146,7 +146,7 @@ export async function catalogRoutes(app: AppInstance) {
   app.get(
     '/products/:id/related/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Productos relacionados',

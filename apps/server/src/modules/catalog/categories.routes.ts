@@ -28,7 +28,7 @@ export async function categoriesRoutes(app: AppInstance) {
   app.get(
     '/categories/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Categorías (lista plana)',
@@ -42,7 +42,7 @@ export async function categoriesRoutes(app: AppInstance) {
     app.get(
       url,
       {
-        config: { role: 'public' },
+        config: { role: 'public', catalogueCache: true },
         schema: {
           tags,
           summary: 'Árbol de categorías ordenado',

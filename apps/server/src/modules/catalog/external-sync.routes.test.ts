@@ -187,6 +187,8 @@ describe(`external supplier sync (${dbKind})`, () => {
       price: 10,
       stock: 1,
     });
+    // Written past the supplier's API: its catalogue version is moved by hand (decision 035).
+    await supplier.app.catalogue.bump();
     const cached = (await get('/api/intelligent-sync-status/')).json();
     expect(cached.cached).toBe(true);
     expect(cached.missing_count).toBe(EXTRA + 2);
@@ -194,6 +196,7 @@ describe(`external supplier sync (${dbKind})`, () => {
     expect(forced.cached).toBe(false);
     expect(forced.missing_count).toBe(EXTRA + 3);
     await supplier.database.db.delete(products).where(eq(products.sku, 'EXT-NEW'));
+    await supplier.app.catalogue.bump();
     expect((await get('/api/intelligent-sync-status/')).json().missing_count).toBe(EXTRA + 3);
     const cleared = await store.app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ export async function featuredRoutes(app: AppInstance) {
   app.get(
     '/featured-products/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Productos destacados por posición',

@@ -15,7 +15,9 @@ export const DEFAULT_SUPPLIER_SYNC_MINUTES = 60;
 export const supplierSyncTimeoutMs = (config: AppInstance['config']) =>
   Math.min(SYNC_STATUS_TIMEOUT_MS, config.externalTimeoutMs ?? SYNC_STATUS_TIMEOUT_MS);
 
-export function supplierStockSyncJob(app: Pick<AppInstance, 'db' | 'config' | 'log'>): JobDefinition {
+export function supplierStockSyncJob(
+  app: Pick<AppInstance, 'db' | 'config' | 'log' | 'catalogue'>,
+): JobDefinition {
   const client = createExternalClient(app.config.externalApiUrl);
   return {
     name: SUPPLIER_SYNC_JOB,
@@ -26,6 +28,8 @@ export function supplierStockSyncJob(app: Pick<AppInstance, 'db' | 'config' | 'l
         { db: app.db, client, timeoutMs: supplierSyncTimeoutMs(app.config) },
         { trigger: 'schedule', log: app.log },
       );
+      // Stock and prices may have changed: the cached catalogue moves on (decision 035).
+      await app.catalogue.bump();
     },
   };
 }

@@ -34,7 +34,7 @@ export async function contentRoutes(app: AppInstance) {
   app.get(
     '/uploads/carousel/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Banners del carrusel principal (los inactivos solo para administradores)',

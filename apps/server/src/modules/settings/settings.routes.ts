@@ -14,7 +14,7 @@ export async function settingsRoutes(app: AppInstance) {
   app.get(
     '/config/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Datos de contacto y de la tienda',
@@ -31,7 +31,7 @@ export async function settingsRoutes(app: AppInstance) {
   app.get(
     '/dollar-rate/current/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', catalogueCache: true },
       schema: {
         tags,
         summary: 'Cotización del dólar vigente (65,50 oficial mientras no haya una cargada)',
