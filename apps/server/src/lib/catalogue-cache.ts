@@ -9,17 +9,17 @@
  * Every entry belongs to a catalogue version. The version moves on every write of the staff and on
  * writes that declare `config.changesCatalogue` (an order takes stock), before the writer gets its
  * answer, and from the jobs that change prices or stock (`app.catalogue.bump()`); with REDIS_URL the
- * version lives in Redis so a write on one process is seen by the next request on any process. Offers
+ * version lives in Redis (lib/versions.ts) so a write on one process is seen by the next request on
+ * any process. Offers
  * start and end by the clock: an entry never outlives the next offer boundary. Without a usable
  * version (Redis down) nothing is served from memory.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryRows } from '../db/client.ts';
 import { cacheEvents } from './metrics.ts';
-import type { SharedRedis } from './shared-state.ts';
 import type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
@@ -57,66 +57,6 @@ type Entry = {
   contentType: string;
   expiresAt: number;
 };
-
-/** Where the version lives: this process, or Redis. `current()` is null when it cannot be known. */
-type VersionStore = {
-  current: () => Promise<string | null>;
-  bump: () => Promise<void>;
-};
-
-const token = () => randomBytes(9).toString('base64url');
-
-function memoryVersion(): VersionStore {
-  let version = token();
-  return {
-    current: async () => version,
-    bump: async () => {
-      version = token();
-    },
-  };
-}
-
-/**
- * The version in Redis: a random token, never a counter, so a Redis that restarted empty cannot bring
- * back a version that old entries were stored under. A bump that failed is replayed on reconnect.
- */
-function redisVersion(redis: SharedRedis, onLost: () => void): VersionStore {
-  const key = `${redis.prefix}catalogue:version`;
-  let pending = false;
-  const bump = async () => {
-    pending = true;
-    if (!redis.usable()) return redis.failed('cache');
-    try {
-      await redis.client.set(key, token());
-      pending = false;
-    } catch (error) {
-      redis.failed('cache', error);
-    }
-  };
-  redis.onReconnect(() => {
-    onLost();
-    if (pending) void bump();
-  });
-  return {
-    bump,
-    current: async () => {
-      if (!redis.usable()) {
-        onLost();
-        return null;
-      }
-      try {
-        const version = await redis.client.get(key);
-        if (version) return version;
-        await redis.client.set(key, token(), 'NX');
-        return await redis.client.get(key);
-      } catch (error) {
-        redis.failed('cache', error);
-        onLost();
-        return null;
-      }
-    },
-  };
-}
 
 /** The answers of one version; replaced whole when the version moves. */
 class Entries {
@@ -249,9 +189,8 @@ async function nextOfferBoundary(app: FastifyInstance): Promise<number> {
 
 export function registerCatalogueCache(app: FastifyInstance) {
   const entries = new Entries();
-  const versions = app.sharedState.redis
-    ? redisVersion(app.sharedState.redis, () => entries.clear())
-    : memoryVersion();
+  const versions = app.sharedState.versions;
+  versions.onLost(() => entries.clear());
   /** Misses being computed, so concurrent requests for the same answer wait for one computation. */
   const inFlight = new Map<string, Promise<Entry | null>>();
   const settle = new Map<string, (entry: Entry | null) => void>();
@@ -259,7 +198,7 @@ export function registerCatalogueCache(app: FastifyInstance) {
   app.decorate('catalogue', {
     bump: async () => {
       entries.clear();
-      await versions.bump();
+      await versions.bump('catalogue');
     },
   } satisfies CatalogueVersion);
 
@@ -275,8 +214,8 @@ export function registerCatalogueCache(app: FastifyInstance) {
     if (request.method !== 'GET' || !request.routeOptions.config?.catalogueCache) return;
     const viewer = viewerClass(request.viewer);
     if (viewer === null) return;
-    const version = await versions.current();
-    if (version === null) return;
+    const version = (await versions.read(request))?.catalogue;
+    if (!version) return;
     entries.use(version);
     const key = `${viewer} ${request.url}`;
     const flightKey = `${version} ${key}`;

@@ -27,6 +27,7 @@ const SESSION_EXPIRED = 'Sesión expirada o inválida';
 export function registerGuards(app: FastifyInstance) {
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('viewer', null);
+  const account = accountCache(app);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -55,7 +56,7 @@ export function registerGuards(app: FastifyInstance) {
     if (!role) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-    if (token) request.viewer = await resolveViewer(app, request, token);
+    if (token) request.viewer = await resolveViewer(app, request, token, account);
     if (role === 'public') return;
     if (!request.viewer) {
       const code = token ? 'token_not_valid' : undefined;
@@ -69,20 +70,68 @@ export function registerGuards(app: FastifyInstance) {
   });
 }
 
-async function resolveViewer(app: FastifyInstance, _request: FastifyRequest, token: string): Promise<Viewer> {
+type AccountRow = {
+  id: number;
+  username: string;
+  isStaff: boolean;
+  isActive: boolean;
+  isBlocked: boolean;
+  tokenVersion: number;
+};
+
+/** Accounts kept between requests: at most this many, then the map starts over. */
+const MAX_ACCOUNTS = 20_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The users behind tokens, kept in memory under the `accounts` version (lib/versions.ts, decision
+ * 035). Every write request moves that version before its answer is sent, so a block, a deactivation,
+ * a password change or a logout is seen by the very next request, on any process; reads only (the
+ * storefront's traffic) skip the database.
+ */
+function accountCache(app: FastifyInstance) {
+  const kept = new Map<number, { version: string; user: AccountRow | null }>();
+  const versions = app.sharedState.versions;
+  versions.onLost(() => kept.clear());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (WRITE_METHODS.has(request.method)) {
+      kept.clear();
+      await versions.bump('accounts');
+    }
+    return payload;
+  });
+  return async (request: FastifyRequest, userId: number): Promise<AccountRow | null> => {
+    const version = (await versions.read(request))?.accounts;
+    const entry = version ? kept.get(userId) : undefined;
+    if (entry && entry.version === version) return entry.user;
+    const [user] = await app.db
+      .select({
+        id: users.id,
+        username: users.username,
+        isStaff: users.isStaff,
+        isActive: users.isActive,
+        isBlocked: users.isBlocked,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (version) {
+      if (kept.size >= MAX_ACCOUNTS) kept.clear();
+      kept.set(userId, { version, user: user ?? null });
+    }
+    return user ?? null;
+  };
+}
+
+async function resolveViewer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  account: (request: FastifyRequest, userId: number) => Promise<AccountRow | null>,
+): Promise<Viewer> {
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  const [user] = await app.db
-    .select({
-      id: users.id,
-      username: users.username,
-      isStaff: users.isStaff,
-      isActive: users.isActive,
-      isBlocked: users.isBlocked,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const user = await account(request, claims.userId);
   if (!user?.isActive || user.tokenVersion !== claims.tokenVersion) return null;
   return { userId: user.id, username: user.username, isStaff: user.isStaff, isBlocked: user.isBlocked };
 }

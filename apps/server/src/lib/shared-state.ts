@@ -10,6 +10,7 @@ import { type Cache, createMemoryCache } from './cache.ts';
 import { redisFallbacks } from './metrics.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
 import { countedCache, createRedisCache } from './redis-cache.ts';
+import { createVersions, type Versions } from './versions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ export type SharedState = {
   rateLimitOptions: Record<string, unknown>;
   /** The Redis connection, or null when REDIS_URL is unset. */
   redis: SharedRedis | null;
+  /** The versions of what is kept in memory: the catalogue's answers, the accounts (decision 035). */
+  versions: Versions;
   /** true when Redis answers, false when it does not, null when there is no Redis (REDIS_URL unset). */
   ping: () => Promise<boolean | null>;
   close: () => Promise<void>;
@@ -73,6 +76,7 @@ export async function createSharedState(options: {
       cache: countedCache(createMemoryCache()),
       rateLimitOptions: {},
       redis: null,
+      versions: createVersions(null),
       ping: async () => null,
       close: async () => {},
     };
@@ -82,6 +86,7 @@ export async function createSharedState(options: {
     cache: createRedisCache(redis),
     rateLimitOptions: { store: createRateLimitStore(redis) },
     redis,
+    versions: createVersions(redis),
     ping: async () => {
       if (redis.client.status !== 'ready') return false;
       try {
