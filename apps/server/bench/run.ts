@@ -1,156 +1,409 @@
 /**
- * `npm run bench`: seeds 10,000 products into a scratch database (PGlite, and PostgreSQL when one
- * answers on BENCH_DATABASE_URL / 127.0.0.1:5432), serves it from a separate process and loads it
- * with autocannon over loopback for a bounded time, then creates orders as the demo buyer (one product
- * with a huge stock), then imports a generated 5,000-row CSV as the admin (import-scenario.ts).
- * Prints requests/s and p50/p99 latency, the import's seconds, and the gzipped size of the
- * storefront's initial JavaScript.
+ * `npm run bench` (issue 15): for each backend (PGlite, and PostgreSQL when one answers on
+ * BENCH_DATABASE_URL / 127.0.0.1:5432) and each catalogue size (BENCH_PRODUCTS, "10000,100000"),
+ * seeds a scratch database once, starts the app in a child process (main.ts through tsx, JOBS=off,
+ * LOG_LEVEL=warn) and, over loopback with autocannon in this process:
+ * 1. the ceiling: a bare Fastify process (ceiling-server.ts) sending the app's own 12-product page
+ *    as a ready string; every row is shown as a percentage of it (same run, same connections);
+ * 2. the catalogue scenarios (catalogue-scenarios.ts) at each of BENCH_CONNECTIONS ("50,10"),
+ *    BENCH_WARMUP_SECONDS (2) of warm-up then BENCH_SECONDS (5) measured, p50/p95/p99 exact;
+ * 3. the cold miss (cold-miss.ts): an admin price change, then the very next anonymous GET, 30 times;
+ * 4. orders (orders-scenario.ts): creation as the demo buyers, then the oversold check;
+ * 5. the 5,000-row CSV import (import-scenario.ts).
+ * Then one markdown table per backend and size, the 100k/10k ratios, the issue's targets evaluated
+ * ("cumple"/"no cumple": a report, never a failing exit code) and the storefront's initial JS size.
+ * BENCH_BACKENDS=pglite,postgres chooses backends; BENCH_ONLY=catalogue skips orders and import,
+ * BENCH_ONLY=import runs only the import; BENCH_REDIS=1 gives the app REDIS_URL (local Redis).
+ * BENCH_ONLY=sync|startup|stats run the other scenarios (see the bottom of this file).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import { BUYERS, DEMO_BUYER_PASSWORD } from '../src/db/seed/history-data.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
+import { catalogueScenarios, login, probe, type Scenario, type ScenarioKind } from './catalogue-scenarios.ts';
+import { COLD_RUNS, type ColdMiss, coldMiss } from './cold-miss.ts';
 import { benchImport, type ImportTiming } from './import-scenario.ts';
+import { type Measurement, measure, SECONDS, WARMUP_SECONDS } from './load.ts';
+import { measureOrders, type OversoldResult, oversoldCheck } from './orders-scenario.ts';
 import { createScratchDatabase, postgresAvailable } from './postgres.ts';
+import { root, startApp, startCeiling, stop } from './server.ts';
 import { benchStartup } from './startup-scenario.ts';
 import { benchSync } from './sync-scenario.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const SIZES = list(process.env.BENCH_PRODUCTS ?? '10000,100000').map(Number);
+const CONNECTIONS = list(process.env.BENCH_CONNECTIONS ?? '50,10').map(Number);
+const BACKENDS = list(process.env.BENCH_BACKENDS ?? 'pglite,postgres').map((name) => name.toLowerCase());
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 5);
-const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 4);
-/** BENCH_ONLY=import runs only the import scenario (on the same seeded catalogue). */
-const ONLY_IMPORT = process.env.BENCH_ONLY === 'import';
-const importTimings: ImportTiming[] = [];
+const ONLY = process.env.BENCH_ONLY ?? '';
+const REDIS = process.env.BENCH_REDIS === '1';
+const OVERSOLD_STOCK = Number(process.env.BENCH_OVERSOLD_STOCK ?? 200);
+const PLAIN_LIST = '/api/products/?page=1&page_size=12';
+const CEILING_PORT = 3909;
+/** Connections of the targets (issue 15: "at 50 connections"); the first level when 50 is not run. */
+const TARGET_CONNECTIONS = CONNECTIONS.includes(50) ? 50 : CONNECTIONS[0];
 
-type Scenario = { name: string; path: string };
-type Row = { backend: string; scenario: string; rps: number; p50: number; p99: number; errors: number };
+type Backend = 'PGlite' | 'PostgreSQL';
+type Row = {
+  key: string;
+  name: string;
+  kind: ScenarioKind | 'ceiling' | 'orders';
+  connections: number;
+  measurement: Measurement;
+  /** Percentage of the ceiling at the same connections; null for the ceiling itself and orders. */
+  ofCeiling: number | null;
+  answer: string;
+};
+type Result = {
+  backend: Backend;
+  size: number;
+  seedSeconds: number;
+  rows: Row[];
+  cold: ColdMiss[];
+  oversold?: OversoldResult;
+  imports: ImportTiming[];
+};
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/config/`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
+const results: Result[] = [];
+const fmt = (value: number) => value.toLocaleString('es-AR', { maximumFractionDigits: 1 });
+
+function measurementLine(label: string, row: Row): string {
+  const m = row.measurement;
+  const share = row.ofCeiling === null ? '' : `, ${row.ofCeiling.toFixed(1)} % del techo`;
+  return `  ${label} · ${row.name} · ${row.connections} con: ${fmt(m.rps)} req/s${share}, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, no 2xx ${m.non2xx}, errores ${m.errors} (${row.answer})`;
+}
+
+/** Two plain products: one whose stock cannot run out (order load), one with OVERSOLD_STOCK units. */
+async function prepareOrderProducts(
+  db: Parameters<typeof queryRows>[0],
+): Promise<{ loadProduct: number; oversoldProduct: number }> {
+  const rows = await queryRows(
+    db,
+    sql`select id from products where is_available and is_available_sparta and not has_variants
+      and sku like 'BEN-%' order by id limit 2`,
+  );
+  const [loadProduct, oversoldProduct] = rows.map((row) => Number(row.id));
+  await queryRows(db, sql`update products set stock = 1000000 where id = ${loadProduct}`);
+  await queryRows(db, sql`update products set stock = ${OVERSOLD_STOCK} where id = ${oversoldProduct}`);
+  return { loadProduct, oversoldProduct };
+}
+
+async function measureCeiling(base: string, label: string): Promise<Map<number, Row>> {
+  const bodyDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-ceiling-'));
+  const bodyFile = path.join(bodyDir, 'page.json');
+  writeFileSync(bodyFile, await (await fetch(`${base}${PLAIN_LIST}`)).text());
+  const ceiling = await startCeiling(bodyFile, CEILING_PORT);
+  const rows = new Map<number, Row>();
+  try {
+    for (const connections of CONNECTIONS) {
+      const measurement = await measure(`http://127.0.0.1:${CEILING_PORT}/page`, { connections });
+      const row: Row = {
+        key: 'ceiling',
+        name: 'techo (Fastify sin plugins, página lista)',
+        kind: 'ceiling',
+        connections,
+        measurement,
+        ofCeiling: null,
+        answer: `${readFileSync(bodyFile).length} bytes`,
+      };
+      rows.set(connections, row);
+      console.log(measurementLine(label, row));
+    }
+  } finally {
+    await stop(ceiling);
+    rmSync(bodyDir, { recursive: true, force: true });
   }
-  child.kill();
-  throw new Error('el servidor no arrancó a tiempo');
+  return rows;
 }
 
-function load(url: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+async function buyerTokens(base: string): Promise<string[]> {
+  const names = [
+    'demo',
+    ...BUYERS.filter((buyer) => buyer.status === 'approved').map((buyer) => buyer.username),
+  ];
+  const tokens: string[] = [];
+  for (const name of names) {
+    try {
+      tokens.push(await login(base, name, DEMO_BUYER_PASSWORD));
+    } catch (error) {
+      console.log(`  (sin ${name}: ${(error as Error).message})`);
+    }
+  }
+  return tokens;
 }
 
-/** A plain product that can be ordered without end during the order scenario (set before the server starts). */
-async function prepareOrderProduct(database: Database): Promise<number> {
-  const [row] = await queryRows(
-    database.db,
-    sql`update products set stock = 1000000 where id = (select id from products
-      where is_available and is_available_sparta and not has_variants order by id limit 1) returning id`,
-  );
-  return Number(row.id);
-}
-
-/** Logs in as the demo buyer and creates orders (1 unit each) for a bounded time. */
-async function benchOrders(backend: string, base: string, productId: number): Promise<Row> {
-  const login = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  });
-  const { access } = await login.json();
-  const body = JSON.stringify({
-    recipient_name: 'Comprador Demo',
-    customer_phone: '1134567890',
-    customer_email: 'demo@growshop-demo.com.ar',
-    delivery_type: 'pickup',
-    products: [{ product_id: productId, quantity: 1, price: 1, selected_variants: null }],
-  });
-  const request = {
-    method: 'POST' as const,
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body,
-    connections: ORDER_CONNECTIONS,
-  };
-  await load(`${base}/api/orders/`, { ...request, duration: 1 }); // warm-up: pool connections, JIT
-  const result = await load(`${base}/api/orders/`, { ...request, duration: ORDER_SECONDS });
-  const row = {
-    backend,
-    scenario: `creación de pedido (${ORDER_CONNECTIONS} conexiones)`,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-  console.log(
-    `  ${backend} · ${row.scenario}: ${row.rps} pedidos/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errores ${row.errors}`,
-  );
-  return row;
-}
-
-async function benchBackend(
-  backend: string,
+async function benchServer(
+  backend: Backend,
+  size: number,
+  seedSeconds: number,
   env: Record<string, string>,
   port: number,
-  orderProductId: number,
-): Promise<Row[]> {
-  const server = await startServer(env, port);
+  products: { loadProduct: number; oversoldProduct: number },
+): Promise<void> {
+  const label = `${backend} ${fmt(size)}`;
+  const result: Result = { backend, size, seedSeconds, rows: [], cold: [], imports: [] };
+  results.push(result);
+  const server: ChildProcess = await startApp(env, port);
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const sample = await (await fetch(`${base}/api/products/?page_size=1&search=lampara`)).json();
-    const productId = sample.results[0]?.id ?? 1;
-    const scenarios: Scenario[] = [
-      { name: 'lista anónima (12)', path: '/api/products/?page=1&page_size=12&is_available=true' },
-      {
-        name: 'lista con filtro',
-        path: '/api/products/?page=2&page_size=12&is_available=true&category_name=CULTIVO&include_children=true',
-      },
-      { name: 'búsqueda en lista', path: '/api/products/?page_size=12&search=lampara' },
-      { name: 'detalle de producto', path: `/api/products/${productId}/` },
-      { name: 'sugerencias', path: '/api/products/suggestions/?q=lampa' },
-    ];
-    const rows: Row[] = [];
-    for (const scenario of ONLY_IMPORT ? [] : scenarios) {
-      await load(`${base}${scenario.path}`); // warm-up is the first run's own first seconds; measure a second run
-      const result = await load(`${base}${scenario.path}`);
-      rows.push({
-        backend,
-        scenario: scenario.name,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
+    if (ONLY !== 'import') {
+      const ceiling = await measureCeiling(base, label);
+      result.rows.push(...ceiling.values());
+      const tokens = await buyerTokens(base);
+      const adminToken = await login(base, 'admin', 'admin1234');
+      const scenarios: Scenario[] = await catalogueScenarios(base);
+      for (const scenario of scenarios) {
+        const answer = await probe(base, scenario, tokens[0]);
+        for (const connections of CONNECTIONS) {
+          const measurement = await measure(`${base}${scenario.path}`, {
+            connections,
+            headers: scenario.buyer ? { authorization: `Bearer ${tokens[0]}` } : undefined,
+            requests: scenario.requests?.(),
+          });
+          const ceilingRps = ceiling.get(connections)?.measurement.rps ?? 0;
+          const row: Row = {
+            ...scenario,
+            connections,
+            measurement,
+            ofCeiling: ceilingRps ? (measurement.rps / ceilingRps) * 100 : 0,
+            answer,
+          };
+          result.rows.push(row);
+          console.log(measurementLine(label, row));
+        }
+      }
+
+      const page = (await (await fetch(`${base}${PLAIN_LIST}`)).json()) as { results: { id: number }[] };
+      result.cold = await coldMiss(base, adminToken, page.results[0].id, PLAIN_LIST);
+      for (const cold of result.cold)
+        console.log(
+          `  ${label} · pedido en frío, ${cold.target}: p50 ${cold.p50} ms, p95 ${cold.p95} ms, máx ${cold.max} ms (${cold.runs} cambios de precio)`,
+        );
+
+      if (ONLY !== 'catalogue') {
+        for (const connections of CONNECTIONS) {
+          const measurement = await measureOrders(base, tokens, products.loadProduct, connections);
+          const row: Row = {
+            key: 'orders',
+            name: `creación de pedido (${tokens.length} compradores)`,
+            kind: 'orders',
+            connections,
+            measurement,
+            ofCeiling: null,
+            answer: '1 unidad',
+          };
+          result.rows.push(row);
+          console.log(measurementLine(label, row));
+        }
+        const oversold = await oversoldCheck(
+          base,
+          tokens,
+          adminToken,
+          products.oversoldProduct,
+          OVERSOLD_STOCK,
+          Math.max(...CONNECTIONS),
+        );
+        result.oversold = oversold;
+        console.log(`  ${label} · ${oversoldLine(oversold)}`);
+      }
+    }
+    if (ONLY !== 'catalogue') result.imports = await benchImport(label, base);
+  } finally {
+    await stop(server);
+  }
+}
+
+function oversoldLine(o: OversoldResult): string {
+  const refused = [...o.refused].map(([reason, count]) => `${count} × ${reason}`).join('; ') || 'ninguno';
+  const negative = o.finalStock !== null && o.finalStock < 0 ? ' — STOCK NEGATIVO' : '';
+  return `sobreventa: stock ${o.stock}, ${o.sent} pedidos a la vez → ${o.succeeded} aceptados, rechazados: ${refused}; stock final ${o.finalStock ?? '¿?'}${negative}; vendidos de más: ${o.oversold}`;
+}
+
+/** The app's environment: DATA_DIR (+ DATABASE_URL), and REDIS_URL with a prefix per server. */
+function appEnv(dataDir: string, databaseUrl?: string): Record<string, string> {
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (REDIS) env.REDIS_URL = `redis://127.0.0.1:6379/?keyPrefix=bench-${process.pid}-${results.length}:`;
+  return env;
+}
+
+async function benchPglite(size: number, port: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-'));
+  try {
+    const started = Date.now();
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    await seedBenchCatalogue(database.db, { uploadsDir: path.join(dataDir, 'uploads'), count: size });
+    const products = await prepareOrderProducts(database.db);
+    await database.close();
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`PGlite, ${fmt(size)} productos: sembrado en ${seconds.toFixed(1)} s`);
+    await benchServer('PGlite', size, seconds, appEnv(dataDir), port, products);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(size: number, port: number) {
+  const scratch = await createScratchDatabase(PG_URL, `mayorista_bench_${process.pid}_${size}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-pg-'));
+  try {
+    const started = Date.now();
+    const database = await openDatabase({ url: scratch.url });
+    await seedBenchCatalogue(database.db, { uploadsDir: path.join(dataDir, 'uploads'), count: size });
+    const products = await prepareOrderProducts(database.db);
+    await database.close();
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`PostgreSQL, ${fmt(size)} productos: sembrado en ${seconds.toFixed(1)} s`);
+    await benchServer('PostgreSQL', size, seconds, appEnv(dataDir, scratch.url), port, products);
+  } finally {
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Rough minutes of a run on this 2-core machine (seeding measured at ~1 s per 1,000 products per backend). */
+function estimateMinutes(backends: number): number {
+  const perMeasurement = SECONDS + WARMUP_SECONDS + 0.3;
+  const scenarios = ONLY === 'import' ? 0 : 16 + (ONLY === 'catalogue' ? 0 : 1);
+  const perServer =
+    10 +
+    scenarios * CONNECTIONS.length * perMeasurement +
+    (ONLY === 'import' ? 0 : 5) +
+    (ONLY === 'catalogue' ? 0 : 25);
+  const seeding = SIZES.reduce((sum, size) => sum + size / 1000, 0);
+  return (backends * (SIZES.length * perServer + seeding)) / 60;
+}
+
+function printTables() {
+  for (const result of results) {
+    console.log(
+      `\n### ${result.backend}, ${fmt(result.size)} productos (sembrado en ${result.seedSeconds.toFixed(0)} s)\n`,
+    );
+    console.log(
+      '| escenario | conex. | req/s | % del techo | p50 ms | p95 ms | p99 ms | no 2xx / errores | respuesta |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const row of result.rows) {
+      const m = row.measurement;
+      const share =
+        row.ofCeiling === null ? (row.kind === 'ceiling' ? '100' : '—') : row.ofCeiling.toFixed(1);
+      const unit = row.kind === 'orders' ? ' pedidos/s' : '';
       console.log(
-        `  ${backend} · ${scenario.name}: ${rows.at(-1)!.rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+        `| ${row.name} | ${row.connections} | ${fmt(m.rps)}${unit} | ${share} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.non2xx} / ${m.errors} | ${row.answer} |`,
       );
     }
-    if (!ONLY_IMPORT) rows.push(await benchOrders(backend, base, orderProductId));
-    importTimings.push(...(await benchImport(backend, base)));
-    return rows;
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (result.cold.length) {
+      console.log(
+        `\n| pedido en frío (tras un cambio de precio, ${COLD_RUNS} veces) | p50 ms | p95 ms | máx ms |`,
+      );
+      console.log('|---|---|---|---|');
+      for (const cold of result.cold)
+        console.log(`| ${cold.target} | ${cold.p50} | ${cold.p95} | ${cold.max} |`);
+    }
+    if (result.oversold) console.log(`\n${oversoldLine(result.oversold)}`);
+    if (result.imports.length) {
+      console.log('\n| importación | filas | segundos | resultado |');
+      console.log('|---|---|---|---|');
+      for (const timing of result.imports)
+        console.log(`| ${timing.step} | ${timing.rows} | ${timing.seconds.toFixed(2)} | ${timing.outcome} |`);
+    }
   }
+}
+
+/** Each row at the largest size against the same row at the smallest (issue 15: at most 2x slower). */
+function sizeRatios(): { backend: Backend; row: Row; slower: number }[] {
+  const small = Math.min(...SIZES);
+  const large = Math.max(...SIZES);
+  if (small === large) return [];
+  const ratios: { backend: Backend; row: Row; slower: number }[] = [];
+  console.log(
+    `\n### ${fmt(large)} frente a ${fmt(small)} productos (veces más lento: req/s de ${fmt(small)} / req/s de ${fmt(large)})\n`,
+  );
+  console.log(
+    `| base | escenario | conex. | req/s ${fmt(small)} | req/s ${fmt(large)} | veces más lento | p99 ${fmt(small)} | p99 ${fmt(large)} |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const largeResult of results.filter((result) => result.size === large)) {
+    const smallResult = results.find((r) => r.size === small && r.backend === largeResult.backend);
+    if (!smallResult) continue;
+    for (const row of largeResult.rows) {
+      if (row.kind === 'ceiling') continue;
+      const before = smallResult.rows.find((r) => r.key === row.key && r.connections === row.connections);
+      if (!before) continue;
+      const slower = row.measurement.rps
+        ? before.measurement.rps / row.measurement.rps
+        : Number.POSITIVE_INFINITY;
+      ratios.push({ backend: largeResult.backend, row, slower });
+      console.log(
+        `| ${largeResult.backend} | ${row.name} | ${row.connections} | ${fmt(before.measurement.rps)} | ${fmt(row.measurement.rps)} | ${slower.toFixed(2)} | ${before.measurement.p99} | ${row.measurement.p99} |`,
+      );
+    }
+  }
+  return ratios;
+}
+
+function printTargets(ratios: { backend: Backend; row: Row; slower: number }[]) {
+  const verdict = (ok: boolean) => (ok ? 'cumple' : 'no cumple');
+  const lines: string[] = [];
+  const small = Math.min(...SIZES);
+  const at = (backend: Backend) =>
+    results
+      .find((result) => result.backend === backend && result.size === small)
+      ?.rows.filter((row) => row.connections === TARGET_CONNECTIONS) ?? [];
+  const pg = at('PostgreSQL');
+  for (const row of pg.filter((r) => r.kind === 'list' || r.kind === 'detail')) {
+    const m = row.measurement;
+    const ok = (row.ofCeiling ?? 0) >= 40 && m.p99 < 30 && m.non2xx + m.errors === 0;
+    lines.push(
+      `PostgreSQL · ${row.name}: ≥ 40 % del techo y p99 < 30 ms → ${row.ofCeiling?.toFixed(1)} %, p99 ${m.p99} ms: ${verdict(ok)}`,
+    );
+  }
+  for (const row of pg.filter((r) => r.kind === 'search')) {
+    const m = row.measurement;
+    const ok = m.rps >= 1000 && m.p95 < 10 && m.non2xx + m.errors === 0;
+    lines.push(
+      `PostgreSQL · ${row.name}: ≥ 1.000 req/s y p95 < 10 ms → ${fmt(m.rps)} req/s, p95 ${m.p95} ms: ${verdict(ok)}`,
+    );
+  }
+  const pgResult = results.find((result) => result.backend === 'PostgreSQL' && result.size === small);
+  for (const cold of pgResult?.cold ?? [])
+    lines.push(
+      `PostgreSQL · pedido en frío, ${cold.target}: p50 < 20 ms → ${cold.p50} ms: ${verdict(cold.p50 < 20)}`,
+    );
+  const orders = pg.find((row) => row.kind === 'orders');
+  if (orders) {
+    const oversold = pgResult?.oversold;
+    const ok = orders.measurement.rps >= 400 && oversold?.oversold === 0 && (oversold.finalStock ?? -1) >= 0;
+    lines.push(
+      `PostgreSQL · pedidos: ≥ 400 pedidos/s y 0 vendidos de más → ${fmt(orders.measurement.rps)}/s, vendidos de más ${oversold?.oversold ?? '¿?'}: ${verdict(ok)}`,
+    );
+  }
+  for (const row of at('PGlite').filter((r) => r.kind === 'list' || r.kind === 'detail')) {
+    const ok = (row.ofCeiling ?? 0) >= 25;
+    lines.push(`PGlite · ${row.name}: ≥ 25 % del techo → ${row.ofCeiling?.toFixed(1)} %: ${verdict(ok)}`);
+  }
+  for (const backend of ['PostgreSQL', 'PGlite'] as const) {
+    const rows = ratios.filter(
+      (ratio) => ratio.backend === backend && ratio.row.connections === TARGET_CONNECTIONS,
+    );
+    if (!rows.length) continue;
+    const worst = rows.reduce((a, b) => (b.slower > a.slower ? b : a));
+    lines.push(
+      `${backend} · ${fmt(Math.max(...SIZES))} productos a lo sumo 2 veces más lento que ${fmt(small)}: el peor, ${worst.row.name}, ${worst.slower.toFixed(2)} veces: ${verdict(worst.slower <= 2)}`,
+    );
+  }
+  if (!lines.length) return;
+  console.log(`\n### Objetivos del issue 15 (${fmt(small)} productos, ${TARGET_CONNECTIONS} conexiones)\n`);
+  for (const line of lines) console.log(`- ${line}`);
 }
 
 function initialJsSize(): string {
@@ -164,66 +417,34 @@ function initialJsSize(): string {
 }
 
 async function main() {
-  const rows: Row[] = [];
-  console.log(
-    `Catálogo de ${COUNT} productos, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (loopback).`,
-  );
-
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-'));
   const started = Date.now();
-  const embedded = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await seedBenchCatalogue(embedded.db, { uploadsDir: path.join(dataDir, 'uploads'), count: COUNT });
-  const embeddedOrderProduct = await prepareOrderProduct(embedded);
-  await embedded.close();
-  console.log(`PGlite: sembrado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  rows.push(...(await benchBackend('PGlite', { DATA_DIR: dataDir }, 3901, embeddedOrderProduct)));
-  rmSync(dataDir, { recursive: true, force: true });
-
-  if (await postgresAvailable(PG_URL)) {
-    const scratch = await createScratchDatabase(PG_URL, `mayorista_bench_${process.pid}`);
-    const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-pg-'));
-    try {
-      const seedStart = Date.now();
-      const database = await openDatabase({ url: scratch.url });
-      await seedBenchCatalogue(database.db, { uploadsDir: path.join(pgDataDir, 'uploads'), count: COUNT });
-      const orderProduct = await prepareOrderProduct(database);
-      await database.close();
-      console.log(`PostgreSQL: sembrado en ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
-      rows.push(
-        ...(await benchBackend(
-          'PostgreSQL',
-          { DATA_DIR: pgDataDir, DATABASE_URL: scratch.url },
-          3902,
-          orderProduct,
-        )),
-      );
-    } finally {
-      await scratch.drop();
-      rmSync(pgDataDir, { recursive: true, force: true });
-    }
-  } else {
-    console.log(`PostgreSQL no responde en ${PG_URL}: se omite.`);
+  const backends: Backend[] = [];
+  if (BACKENDS.includes('pglite')) backends.push('PGlite');
+  if (BACKENDS.includes('postgres') || BACKENDS.includes('postgresql')) {
+    if (await postgresAvailable(PG_URL)) backends.push('PostgreSQL');
+    else console.log(`PostgreSQL no responde en ${PG_URL}: se omite.`);
   }
-
-  if (rows.length) console.log('\n| base | escenario | req/s | p50 ms | p99 ms | errores |');
-  if (rows.length) console.log('|---|---|---|---|---|---|');
-  for (const row of rows)
-    console.log(
-      `| ${row.backend} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} |`,
-    );
-  console.log('\n| base | importación | filas | segundos | resultado |');
-  console.log('|---|---|---|---|---|');
-  for (const timing of importTimings)
-    console.log(
-      `| ${timing.backend} | ${timing.step} | ${timing.rows} | ${timing.seconds.toFixed(2)} | ${timing.outcome} |`,
-    );
+  console.log(
+    `Bench: ${backends.join(' y ')}; ${SIZES.map(fmt).join(' y ')} productos; ${CONNECTIONS.join(' y ')} conexiones; ` +
+      `${WARMUP_SECONDS} s de calentamiento + ${SECONDS} s por medición (loopback)${REDIS ? '; con Redis' : ''}. ` +
+      `Tiempo estimado: ~${Math.ceil(estimateMinutes(backends.length))} min.`,
+  );
+  let port = 3901;
+  for (const backend of backends)
+    for (const size of SIZES) {
+      if (backend === 'PGlite') await benchPglite(size, port++);
+      else await benchPostgres(size, port++);
+    }
+  printTables();
+  printTargets(sizeRatios());
   console.log(`\nJavaScript inicial de la tienda: ${initialJsSize()}`);
+  console.log(`Duración total: ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
 // BENCH_ONLY=sync runs only the supplier sync scenario (sync-scenario.ts, decision 026);
 // BENCH_ONLY=stats only the dashboards' statistics on 100,000 orders (statistics-scenario.ts, decision 024).
 // BENCH_ONLY=startup only the start-up time and idle memory (startup-scenario.ts, decision 030).
-if (process.env.BENCH_ONLY === 'sync') await benchSync();
-else if (process.env.BENCH_ONLY === 'startup') await benchStartup();
-else if (process.env.BENCH_ONLY === 'stats') await import('./statistics-scenario.ts');
+if (ONLY === 'sync') await benchSync();
+else if (ONLY === 'startup') await benchStartup();
+else if (ONLY === 'stats') await import('./statistics-scenario.ts');
 else await main();

@@ -407,6 +407,7 @@ export async function seedBenchCatalogue(
   const createdBase = Date.now() - 30 * DAY_MS;
 
   let inserted = 0;
+  const offered: number[] = [];
   for (let offset = 0; offset < options.count; offset += BATCH_SIZE) {
     const size = Math.min(BATCH_SIZE, options.count - offset);
     const rows: ProductRow[] = [];
@@ -448,6 +449,7 @@ export async function seedBenchCatalogue(
       });
     }
     const ids = await db.insert(products).values(rows).returning({ id: products.id, sku: products.sku });
+    offered.push(...ids.filter((_, i) => (offset + i) % BENCH_OFFER_EVERY === 0).map((row) => row.id));
     await insertVariants(
       db,
       ids
@@ -470,9 +472,31 @@ export async function seedBenchCatalogue(
     );
     inserted += rows.length;
   }
-  log(`Bench catalogue: ${inserted} products in ${Math.round(performance.now() - started)} ms`);
+  await insertBenchOffer(db, offered);
+  log(
+    `Bench catalogue: ${inserted} products (${offered.length} in an active offer) in ${Math.round(performance.now() - started)} ms`,
+  );
   await refreshPlannerStatistics(db);
   return { inserted };
+}
+
+/** Every 50th bench product is in an active offer, so on_sale=true pages hold offer prices too. */
+const BENCH_OFFER_EVERY = 50;
+
+async function insertBenchOffer(db: Db, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const now = Date.now();
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      name: 'Oferta del bench',
+      discount: 15,
+      startDate: new Date(now - DAY_MS),
+      endDate: new Date(now + 30 * DAY_MS),
+    })
+    .returning({ id: offers.id });
+  for (const batch of chunk(productIds, BATCH_SIZE))
+    await db.insert(offerProducts).values(batch.map((productId) => ({ offerId: offer.id, productId })));
 }
 
 /**

@@ -1,0 +1,64 @@
+/** Starting and stopping the processes the bench loads: the app under test and the ceiling server. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every process started here, killed if the bench itself stops on an error. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+async function waitFor(child: ChildProcess, url: string, what: string): Promise<ChildProcess> {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} terminó al arrancar (código ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill();
+  throw new Error(`${what} no arrancó a tiempo`);
+}
+
+/**
+ * The app as `npm run dev` runs it (main.ts through tsx), without scheduled jobs, logging warnings
+ * only, and with a login limit the bench's few logins cannot reach.
+ */
+export function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JOBS: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return waitFor(child, `http://127.0.0.1:${port}/api/config/`, 'el servidor');
+}
+
+export function startCeiling(bodyFile: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/ceiling-server.ts'], {
+    cwd: root,
+    env: { ...process.env, CEILING_BODY_FILE: bodyFile, CEILING_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return waitFor(child, `http://127.0.0.1:${port}/page`, 'el servidor techo');
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
