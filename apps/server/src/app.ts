@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   registerRequestPipeline(app);
   // The CSP's map tile host follows the store settings on every page load, in every process (029).
-  app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db));
+  app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db, shared.versions));
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });

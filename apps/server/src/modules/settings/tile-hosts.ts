@@ -1,6 +1,7 @@
 import { DEFAULT_MAP_TILE_URL, tileHost } from '@mayorista/shared/settings';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Versions } from '../../lib/versions.ts';
 import { getSiteConfig } from './settings.service.ts';
 
 /**
@@ -32,15 +33,21 @@ const isPageLoad = (request: FastifyRequest) => {
 };
 
 /**
- * An `onRequest` hook that reads the saved tile URL before each page load, so the page's CSP allows
- * the tile host saved through any process (one primary-key read per HTML load; a failed read keeps
- * the last value). app.ts: `app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db));`
+ * An `onRequest` hook that reads the saved tile URL before a page load, so the page's CSP allows
+ * the tile host saved through any process. The settings are read again only when the catalogue
+ * version moved (every staff write moves it, decision 035; without a known version, every time); a
+ * failed read keeps the last value.
+ * app.ts: `app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db, shared.versions));`
  */
-export function refreshTileHostOnPageLoad(db: Db) {
+export function refreshTileHostOnPageLoad(db: Db, versions: Versions) {
+  let readAt: string | undefined;
   return async (request: FastifyRequest) => {
     if (!isPageLoad(request)) return;
+    const version = (await versions.read(request))?.catalogue;
+    if (version && version === readAt) return;
     try {
       rememberTileUrl((await getSiteConfig(db)).mapTileUrl);
+      readAt = version;
     } catch (error) {
       request.log.warn({ err: error }, 'tile host not refreshed; the CSP keeps the last one');
     }
