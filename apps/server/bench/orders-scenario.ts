@@ -1,6 +1,6 @@
 /**
  * Orders in `npm run bench` (issue 15): order creation under load as the approved demo buyers (each
- * connection cycles through them; 1 unit of a product with a stock that cannot run out), then the
+ * connection cycles through them; 1 unit of products whose stock cannot run out), then the
  * oversold check: a product with stock N gets 2N one-unit orders at once, and afterwards it must have
  * sold exactly N and hold 0.
  */
@@ -20,20 +20,24 @@ function orderBody(productId: number): string {
   });
 }
 
+/**
+ * Orders under load: request i is buyer i's order of product i (both cycled), so with several
+ * products the figure is not one product row's lock queue (BENCH_ORDER_PRODUCTS=1 measures that).
+ */
 export async function measureOrders(
   base: string,
   tokens: string[],
-  productId: number,
+  productIds: number[],
   connections: number,
 ): Promise<Measurement> {
-  const body = orderBody(productId);
+  const count = Math.max(tokens.length, productIds.length);
   return measure(`${base}/api/orders/`, {
     connections,
-    requests: tokens.map((token) => ({
+    requests: Array.from({ length: count }, (_, i) => ({
       method: 'POST',
       path: '/api/orders/',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body,
+      headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'content-type': 'application/json' },
+      body: orderBody(productIds[i % productIds.length]),
     })),
   });
 }

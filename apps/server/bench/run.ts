@@ -12,8 +12,10 @@
  * 5. the 5,000-row CSV import (import-scenario.ts).
  * Then one markdown table per backend and size, the 100k/10k ratios, the issue's targets evaluated
  * ("cumple"/"no cumple": a report, never a failing exit code) and the storefront's initial JS size.
- * BENCH_BACKENDS=pglite,postgres chooses backends; BENCH_ONLY=catalogue skips orders and import,
- * BENCH_ONLY=import runs only the import; BENCH_REDIS=1 gives the app REDIS_URL (local Redis).
+ * BENCH_BACKENDS=pglite,postgres chooses backends; BENCH_ONLY=catalogue (ceiling, scenarios, cold miss),
+ * BENCH_ONLY=orders (orders, oversold) and BENCH_ONLY=import run one part; BENCH_REDIS=1 gives the app
+ * REDIS_URL (the local Redis, a key prefix per server). BENCH_ORDER_PRODUCTS (10) spreads the order
+ * load over that many products; BENCH_OVERSOLD_STOCK (200) is N of the oversold check.
  * BENCH_ONLY=sync|startup|stats run the other scenarios (see the bottom of this file).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -45,8 +47,13 @@ const CONNECTIONS = list(process.env.BENCH_CONNECTIONS ?? '50,10').map(Number);
 const BACKENDS = list(process.env.BENCH_BACKENDS ?? 'pglite,postgres').map((name) => name.toLowerCase());
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ONLY = process.env.BENCH_ONLY ?? '';
+const RUN_CATALOGUE = ONLY === '' || ONLY === 'catalogue';
+const RUN_ORDERS = ONLY === '' || ONLY === 'orders';
+const RUN_IMPORT = ONLY === '' || ONLY === 'import';
 const REDIS = process.env.BENCH_REDIS === '1';
 const OVERSOLD_STOCK = Number(process.env.BENCH_OVERSOLD_STOCK ?? 200);
+/** Products the order load spreads over (one per buyer by default; 1 = every order on one row). */
+const ORDER_PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? 10);
 const PLAIN_LIST = '/api/products/?page=1&page_size=12';
 const CEILING_PORT = 3909;
 /** Connections of the targets (issue 15: "at 50 connections"); the first level when 50 is not run. */
@@ -82,19 +89,20 @@ function measurementLine(label: string, row: Row): string {
   return `  ${label} · ${row.name} · ${row.connections} con: ${fmt(m.rps)} req/s${share}, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, no 2xx ${m.non2xx}, errores ${m.errors} (${row.answer})`;
 }
 
-/** Two plain products: one whose stock cannot run out (order load), one with OVERSOLD_STOCK units. */
-async function prepareOrderProducts(
-  db: Parameters<typeof queryRows>[0],
-): Promise<{ loadProduct: number; oversoldProduct: number }> {
+type OrderProducts = { loadProducts: number[]; oversoldProduct: number };
+
+/** Plain products: ORDER_PRODUCTS whose stock cannot run out (order load), one with OVERSOLD_STOCK units. */
+async function prepareOrderProducts(db: Parameters<typeof queryRows>[0]): Promise<OrderProducts> {
   const rows = await queryRows(
     db,
     sql`select id from products where is_available and is_available_sparta and not has_variants
-      and sku like 'BEN-%' order by id limit 2`,
+      and sku like 'BEN-%' order by id limit ${ORDER_PRODUCTS + 1}`,
   );
-  const [loadProduct, oversoldProduct] = rows.map((row) => Number(row.id));
-  await queryRows(db, sql`update products set stock = 1000000 where id = ${loadProduct}`);
+  const ids = rows.map((row) => Number(row.id));
+  const oversoldProduct = ids.pop()!;
+  for (const id of ids) await queryRows(db, sql`update products set stock = 1000000 where id = ${id}`);
   await queryRows(db, sql`update products set stock = ${OVERSOLD_STOCK} where id = ${oversoldProduct}`);
-  return { loadProduct, oversoldProduct };
+  return { loadProducts: ids, oversoldProduct };
 }
 
 async function measureCeiling(base: string, label: string): Promise<Map<number, Row>> {
@@ -147,7 +155,7 @@ async function benchServer(
   seedSeconds: number,
   env: Record<string, string>,
   port: number,
-  products: { loadProduct: number; oversoldProduct: number },
+  products: OrderProducts,
 ): Promise<void> {
   const label = `${backend} ${fmt(size)}`;
   const result: Result = { backend, size, seedSeconds, rows: [], cold: [], imports: [] };
@@ -155,11 +163,11 @@ async function benchServer(
   const server: ChildProcess = await startApp(env, port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    if (ONLY !== 'import') {
+    const tokens = RUN_CATALOGUE || RUN_ORDERS ? await buyerTokens(base) : [];
+    const adminToken = await login(base, 'admin', 'admin1234');
+    if (RUN_CATALOGUE) {
       const ceiling = await measureCeiling(base, label);
       result.rows.push(...ceiling.values());
-      const tokens = await buyerTokens(base);
-      const adminToken = await login(base, 'admin', 'admin1234');
       const scenarios: Scenario[] = await catalogueScenarios(base);
       for (const scenario of scenarios) {
         const answer = await probe(base, scenario, tokens[0]);
@@ -188,35 +196,35 @@ async function benchServer(
         console.log(
           `  ${label} · pedido en frío, ${cold.target}: p50 ${cold.p50} ms, p95 ${cold.p95} ms, máx ${cold.max} ms (${cold.runs} cambios de precio)`,
         );
-
-      if (ONLY !== 'catalogue') {
-        for (const connections of CONNECTIONS) {
-          const measurement = await measureOrders(base, tokens, products.loadProduct, connections);
-          const row: Row = {
-            key: 'orders',
-            name: `creación de pedido (${tokens.length} compradores)`,
-            kind: 'orders',
-            connections,
-            measurement,
-            ofCeiling: null,
-            answer: '1 unidad',
-          };
-          result.rows.push(row);
-          console.log(measurementLine(label, row));
-        }
-        const oversold = await oversoldCheck(
-          base,
-          tokens,
-          adminToken,
-          products.oversoldProduct,
-          OVERSOLD_STOCK,
-          Math.max(...CONNECTIONS),
-        );
-        result.oversold = oversold;
-        console.log(`  ${label} · ${oversoldLine(oversold)}`);
-      }
     }
-    if (ONLY !== 'catalogue') result.imports = await benchImport(label, base);
+
+    if (RUN_ORDERS) {
+      for (const connections of CONNECTIONS) {
+        const measurement = await measureOrders(base, tokens, products.loadProducts, connections);
+        const row: Row = {
+          key: 'orders',
+          name: `creación de pedido (${tokens.length} compradores, ${products.loadProducts.length} productos)`,
+          kind: 'orders',
+          connections,
+          measurement,
+          ofCeiling: null,
+          answer: '1 unidad',
+        };
+        result.rows.push(row);
+        console.log(measurementLine(label, row));
+      }
+      const oversold = await oversoldCheck(
+        base,
+        tokens,
+        adminToken,
+        products.oversoldProduct,
+        OVERSOLD_STOCK,
+        Math.max(...CONNECTIONS),
+      );
+      result.oversold = oversold;
+      console.log(`  ${label} · ${oversoldLine(oversold)}`);
+    }
+    if (RUN_IMPORT) result.imports = await benchImport(label, base);
   } finally {
     await stop(server);
   }
@@ -273,12 +281,13 @@ async function benchPostgres(size: number, port: number) {
 /** Rough minutes of a run on this 2-core machine (seeding measured at ~1 s per 1,000 products per backend). */
 function estimateMinutes(backends: number): number {
   const perMeasurement = SECONDS + WARMUP_SECONDS + 0.3;
-  const scenarios = ONLY === 'import' ? 0 : 16 + (ONLY === 'catalogue' ? 0 : 1);
+  const measurements = (RUN_CATALOGUE ? 16 : 0) + (RUN_ORDERS ? 1 : 0);
   const perServer =
     10 +
-    scenarios * CONNECTIONS.length * perMeasurement +
-    (ONLY === 'import' ? 0 : 5) +
-    (ONLY === 'catalogue' ? 0 : 25);
+    measurements * CONNECTIONS.length * perMeasurement +
+    (RUN_CATALOGUE ? 5 : 0) +
+    (RUN_ORDERS ? 5 : 0) +
+    (RUN_IMPORT ? 20 : 0);
   const seeding = SIZES.reduce((sum, size) => sum + size / 1000, 0);
   return (backends * (SIZES.length * perServer + seeding)) / 60;
 }
