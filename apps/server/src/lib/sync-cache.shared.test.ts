@@ -92,6 +92,8 @@ describe(`sync-status cache shared by two processes (${dbKind} + Redis)`, () => 
       price: 10,
       stock: 1,
     });
+    // Written past the supplier's API: its catalogue version is moved by hand (decision 035).
+    await supplier.app.catalogue.bump();
     expect(await status(b, '?force_refresh=true')).toMatchObject({
       cached: false,
       missing_count: first.missing_count + 1,
@@ -100,6 +102,7 @@ describe(`sync-status cache shared by two processes (${dbKind} + Redis)`, () => 
 
     // Gone again at the supplier: a clear through A makes B recompute.
     await supplier.database.db.delete(products).where(eq(products.sku, 'EXT-NEW'));
+    await supplier.app.catalogue.bump();
     expect((await status(b)).missing_count).toBe(first.missing_count + 1);
     expect((await clear(a)).statusCode).toBe(200);
     expect(await status(b)).toMatchObject({ cached: false, missing_count: first.missing_count });
