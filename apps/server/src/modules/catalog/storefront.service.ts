@@ -281,21 +281,89 @@ async function featuredFirstPage(
   return [...head, ...rest];
 }
 
+/** How many fuzzy words a search tries: the catalogue words closest to a typo (decision 036). */
+const FUZZY_WORDS = 5;
+/** Candidates a search ranks at most: the list's count stops here (decision 036). */
+export const SEARCH_CAP = 1000;
+/** Candidates the suggestions rank at most. */
+const SUGGESTION_CAP = 200;
+
+/**
+ * What a search looks for, found in one round trip: the substring pattern, the brands whose name contains it,
+ * and the catalogue words (table `search_words`) the text resembles but does not contain, closest first.
+ */
+type SearchTerms = { like: string; wordStart: string; brandIds: number[]; words: string[] };
+
+async function searchTerms(db: Db, search: string): Promise<SearchTerms> {
+  const text = sql`immutable_unaccent(lower(${search}))`;
+  const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
+  const [row] = await queryRows<{ like: string; brand_ids: number[]; words: string[] }>(
+    db,
+    sql`select ${like} as like,
+      (select coalesce(array_agg(id), '{}') from brands where immutable_unaccent(lower(name)) like ${like}) as brand_ids,
+      (select coalesce(array_agg(word), '{}') from (select word from search_words
+        where ${text} <% word and word not like ${like}
+        order by word_similarity(${text}, word) desc, word limit ${FUZZY_WORDS}) w) as words`,
+  );
+  return {
+    like: row.like,
+    wordStart: `% ${row.like.slice(1)}`,
+    brandIds: row.brand_ids.map(Number),
+    words: row.words.map((word) => `%${escapeLike(word)}%`),
+  };
+}
+
+/** Products that match the text as a substring (accent- and case-insensitive, name and SKU). */
+const substringMatch = (terms: SearchTerms) => sql`p.search_text like ${terms.like}`;
+
+/** Products of a matching brand, or containing a word close to the text (small typos). */
+function fuzzyMatch(terms: SearchTerms): SQL | null {
+  const parts = terms.words.map((word) => sql`p.search_text like ${word}`);
+  if (terms.brandIds.length) parts.unshift(sql`p.brand_id in (${idList(terms.brandIds)})`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
+}
+
+/**
+ * A search result's rank: the text at a word's start, elsewhere in a word, a matching brand, then the close words
+ * from the closest. Ties go by the catalogue order.
+ */
+function searchRank(terms: SearchTerms): SQL {
+  const cases = [
+    sql`when p.search_text like ${terms.like.slice(1)} or p.search_text like ${terms.wordStart} then 0`,
+    sql`when p.search_text like ${terms.like} then 1`,
+  ];
+  if (terms.brandIds.length) cases.push(sql`when p.brand_id in (${idList(terms.brandIds)}) then 2`);
+  for (const [index, word] of terms.words.entries())
+    cases.push(sql`when p.search_text like ${word} then ${3 + index}`);
+  return sql`(case ${sql.join(cases, sql` `)} else ${3 + terms.words.length} end)`;
+}
+
 /**
  * Accent- and case-insensitive substring match, or a close word match (small typos), on name and SKU,
- * or a matching brand. Brand ids are looked up first so the planner can use the trigram index. Over
- * `products p`; the bulk price update selects with it too (one search for the catalogue).
+ * or a matching brand. Over `products p`; the bulk price update selects with it too (one search for the
+ * catalogue). Every part is a LIKE the trigram index answers (decision 036).
  */
 export async function searchCondition(db: Db, search: string): Promise<SQL> {
-  const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
-  const brandIds = (
-    await queryRows<{ id: number }>(
-      db,
-      sql`select id from brands where immutable_unaccent(lower(name)) like ${like}`,
-    )
-  ).map((row) => row.id);
-  const byBrand = brandIds.length ? sql` or p.brand_id in (${idList(brandIds)})` : sql``;
-  return sql`(p.search_text like ${like} or immutable_unaccent(lower(${search})) <% p.search_text${byBrand})`;
+  const terms = await searchTerms(db, search);
+  const fuzzy = fuzzyMatch(terms);
+  return fuzzy ? sql`(${substringMatch(terms)} or ${fuzzy})` : substringMatch(terms);
+}
+
+/**
+ * The ranked candidates of a search, at most `cap`: substring matches first, then the fuzzy ones. Each part is a
+ * materialized CTE, planned for all its rows (the trigram index) but read only as far as the cap needs.
+ */
+function searchCandidates(where: SQL[], terms: SearchTerms, cap: number): SQL {
+  const filters = where.length ? sql`${sql.join(where, sql` and `)} and` : sql``;
+  const fuzzy = fuzzyMatch(terms);
+  const rank = searchRank(terms);
+  const exact = sql`select p.id, p."order", ${rank} as rank from products p where ${filters} ${substringMatch(terms)}`;
+  if (!fuzzy) return sql`with s as materialized (${exact}) select * from s limit ${cap}`;
+  return sql`with s as materialized (${exact}),
+    f as materialized (select p.id, p."order", ${rank} as rank from products p
+      where ${filters} not (${substringMatch(terms)}) and ${fuzzy})
+    select * from ((select * from s limit ${cap}) union all (select * from f limit ${cap})) m
+    order by rank limit ${cap}`;
 }
 
 export type ListOptions = ProductListQuery & { url: string };
@@ -365,12 +433,14 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
   if (sortsByPrice && !canSeePrices(viewer)) throw new AppError('invalid', PRICE_SORT_LOGIN_MESSAGE);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PAGE_SIZE_API_DEFAULT;
-  const { where, onSale, search } = await productFilters(db, query, viewer);
+  const search = query.search?.trim() ?? '';
+  if (search && !query.sort_by) return searchProducts(db, query, viewer, search, page, pageSize);
+  const { where, onSale } = await productFilters(db, query, viewer);
 
   // Only callers who see prices need the rate (to show prices and to sort by them).
   const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
   const plainList =
-    !search &&
+    !query.search?.trim() &&
     !onSale &&
     !query.category_name &&
     !query.category_id &&
@@ -395,9 +465,7 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
       orderBy = sql`p.name asc, p.id`;
       break;
     default:
-      if (search)
-        orderBy = sql`word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p."order", p.id`;
-      else orderBy = sql`p."order", p.id desc`;
+      orderBy = sql`p."order", p.id desc`;
   }
 
   const whereSql = whereOf(where);
@@ -409,6 +477,36 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
       : selectProducts(db, sql`${whereSql} order by ${orderBy} limit ${pageSize} offset ${offset}`),
   ]);
   if (page > 1 && (page - 1) * pageSize >= count) throw notFound('Página inválida.');
+  const results = await toProducts(db, rows, viewer, dollarRate);
+  return toPage(results, { count, page, pageSize, url: query.url });
+}
+
+/**
+ * A search in the list, by relevance: one query ranks the bounded candidates, counts them and reads the page.
+ * The count is exact up to SEARCH_CAP matches and stops there (decision 036).
+ */
+async function searchProducts(
+  db: Db,
+  query: ListOptions,
+  viewer: Viewer,
+  search: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<Product>> {
+  const [{ where }, terms, dollarRate] = await Promise.all([
+    productFilters(db, { ...query, search: undefined }, viewer),
+    searchTerms(db, search),
+    canSeePrices(viewer) ? getCurrentDollarRate(db).then((rate) => rate.value) : 0,
+  ]);
+  const offset = (page - 1) * pageSize;
+  const rows = await queryRows<ProductRow & { total: number }>(
+    db,
+    sql`with hits as (${searchCandidates(where, terms, SEARCH_CAP)})
+    select ${productColumns}, (select count(*) from hits)::int as total ${fromProducts} join hits on hits.id = p.id
+    order by hits.rank, hits."order", hits.id limit ${pageSize} offset ${offset}`,
+  );
+  const count = rows.length ? Number(rows[0].total) : 0;
+  if (page > 1 && rows.length === 0) throw notFound('Página inválida.');
   const results = await toProducts(db, rows, viewer, dollarRate);
   return toPage(results, { count, page, pageSize, url: query.url });
 }
@@ -440,15 +538,15 @@ export async function suggestProducts(
 ): Promise<Suggestion[]> {
   const search = text.trim();
   if (search.length < 2) return [];
-  const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
+  const [terms, dollarRate] = await Promise.all([
+    searchTerms(db, search),
+    canSeePrices(viewer) ? getCurrentDollarRate(db).then((rate) => rate.value) : 0,
+  ]);
   const rows = await selectProducts(
     db,
-    sql`where p.is_available and (p.search_text like ${like} or immutable_unaccent(lower(${search})) <% p.search_text)
-    order by (p.search_text like ${like}) desc,
-      word_similarity(immutable_unaccent(lower(${search})), p.search_text) desc, p.id
-    limit ${limit}`,
+    sql`join (${searchCandidates([sql`p.is_available`], terms, SUGGESTION_CAP)}) hits on hits.id = p.id
+    order by hits.rank, hits."order", hits.id limit ${limit}`,
   );
-  const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
   return rows.map((row) => {
     const product = toProduct(row, [], viewer, dollarRate);
     const suggestion: Suggestion = { id: product.id, name: product.name, image: product.image_small };
