@@ -501,9 +501,10 @@ async function searchProducts(
   const offset = (page - 1) * pageSize;
   const rows = await queryRows<ProductRow & { total: number }>(
     db,
-    sql`with hits as (${searchCandidates(where, terms, SEARCH_CAP)})
-    select ${productColumns}, (select count(*) from hits)::int as total ${fromProducts} join hits on hits.id = p.id
-    order by hits.rank, hits."order", hits.id limit ${pageSize} offset ${offset}`,
+    sql`with hits as (${searchCandidates(where, terms, SEARCH_CAP)}),
+      shown as (select * from hits order by rank, "order", id limit ${pageSize} offset ${offset})
+    select ${productColumns}, (select count(*) from hits)::int as total ${fromProducts} join shown on shown.id = p.id
+    order by shown.rank, shown."order", shown.id`,
   );
   const count = rows.length ? Number(rows[0].total) : 0;
   if (page > 1 && rows.length === 0) throw notFound('Página inválida.');
@@ -544,8 +545,9 @@ export async function suggestProducts(
   ]);
   const rows = await selectProducts(
     db,
-    sql`join (${searchCandidates([sql`p.is_available`], terms, SUGGESTION_CAP)}) hits on hits.id = p.id
-    order by hits.rank, hits."order", hits.id limit ${limit}`,
+    sql`join (select * from (${searchCandidates([sql`p.is_available`], terms, SUGGESTION_CAP)}) hits
+      order by rank, "order", id limit ${limit}) shown on shown.id = p.id
+    order by shown.rank, shown."order", shown.id`,
   );
   return rows.map((row) => {
     const product = toProduct(row, [], viewer, dollarRate);
