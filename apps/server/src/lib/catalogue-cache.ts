@@ -25,6 +25,8 @@ import type { Viewer } from './viewer.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueVersion;
+    /** 'METHOD /url' of the routes that declare `changesCatalogue` (the route-table test reads it). */
+    catalogueWrites: Set<string>;
   }
   interface FastifyContextConfig {
     /** A public GET of the catalogue: answered from the catalogue cache (decision 035). */
@@ -64,7 +66,7 @@ class Entries {
   private map = new Map<string, Entry>();
   private bytes = 0;
   /** When the next offer starts or ends (ms), per version: entries expire then. */
-  boundary: Promise<number> | null = null;
+  boundary: { at: number } | null = null;
 
   use(version: string) {
     if (version === this.version) return;
@@ -195,6 +197,12 @@ export function registerCatalogueCache(app: FastifyInstance) {
   const inFlight = new Map<string, Promise<Entry | null>>();
   const settle = new Map<string, (entry: Entry | null) => void>();
 
+  app.decorate('catalogueWrites', new Set<string>());
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.changesCatalogue) return;
+    for (const method of [route.method].flat()) app.catalogueWrites.add(`${method} ${route.url}`);
+  });
+
   app.decorate('catalogue', {
     bump: async () => {
       entries.clear();
@@ -202,11 +210,13 @@ export function registerCatalogueCache(app: FastifyInstance) {
     },
   } satisfies CatalogueVersion);
 
-  const boundaryFor = (version: string) => {
-    if (entries.version === version && entries.boundary) return entries.boundary;
-    const boundary = nextOfferBoundary(app).catch(() => Date.now());
-    if (entries.version === version) entries.boundary = boundary;
-    return boundary;
+  /** The next offer boundary of this version; read again once it has passed (an offer started or ended). */
+  const boundaryFor = async (version: string): Promise<number> => {
+    const known = entries.version === version ? entries.boundary : null;
+    if (known && known.at > Date.now()) return known.at;
+    const at = await nextOfferBoundary(app).catch(() => Date.now());
+    if (entries.version === version) entries.boundary = { at };
+    return at;
   };
 
   // Runs after the guards resolved the viewer (registered after registerGuards).
