@@ -11,8 +11,12 @@ import { useSession } from '@/lib/session';
 
 const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
 
-/** Catalogue card: image, brand, name, price and the status badges (storefront §2, §6). */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * Catalogue card: image, brand, name, price and the status badges (storefront §2, §6).
+ * `aboveFold`: one of the first cards of a page, whose image is likely the page's largest paint:
+ * loaded at once with high priority instead of lazily (issue 15).
+ */
+export function ProductCard({ product, aboveFold = false }: { product: Product; aboveFold?: boolean }) {
   const { isAdmin, isLoggedIn } = useSession();
   const view = priceView(product);
   const stock = initialEffectiveStock(product);
@@ -27,7 +31,8 @@ export function ProductCard({ product }: { product: Product }) {
         {image.src ? (
           <img
             // sizes and srcSet before src, and loading too: some browsers start fetching src at once.
-            loading="lazy"
+            loading={aboveFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveFold ? 'high' : undefined}
             decoding="async"
             sizes={image.srcSet ? CARD_SIZES : undefined}
             srcSet={image.srcSet}

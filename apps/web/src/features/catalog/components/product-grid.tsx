@@ -2,6 +2,9 @@ import { ProductCard } from '@/components/product-card';
 import type { Product } from '../types';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
+/** The cards a phone (two columns) or a desktop (one row of four) shows before scrolling. */
+const ABOVE_FOLD_CARDS = 4;
+
 type ProductGridProps = {
   products: Product[];
   loading?: boolean;
@@ -36,9 +39,9 @@ export function ProductGrid({
       className={`${className} transition-opacity ${stale ? 'opacity-60' : ''}`}
       aria-busy={stale || undefined}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
-          <ProductCard product={product} />
+          <ProductCard product={product} aboveFold={index < ABOVE_FOLD_CARDS} />
         </li>
       ))}
     </ul>
