@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryRows } from '../db/client.ts';
 import { cacheEvents } from './metrics.ts';
+import { isWrite } from './versions.ts';
 import type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
@@ -49,7 +50,6 @@ export const CACHE_HEADER = 'x-catalogue-cache';
 /** Bounds: an entry lives at most this long, and all entries together take at most this much memory. */
 export const MAX_AGE_MS = 5 * 60_000;
 export const MAX_BYTES = 64 * 1024 * 1024;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Entry = {
   body: Buffer;
@@ -142,6 +142,15 @@ function cacheControl(viewer: ViewerClass) {
   return viewer === 'anon' ? 'public, no-cache' : 'private, no-cache';
 }
 
+/** The headers of every cached answer, from memory (hit) or just computed (miss). */
+function cacheHeaders(reply: FastifyReply, etag: string, viewer: ViewerClass, result: 'hit' | 'miss') {
+  reply
+    .header('etag', etag)
+    .header('cache-control', cacheControl(viewer))
+    .header('vary', 'Authorization, Accept-Encoding')
+    .header(CACHE_HEADER, result);
+}
+
 function sendEntry(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -149,11 +158,7 @@ function sendEntry(
   viewer: ViewerClass,
   entries: Entries,
 ) {
-  reply
-    .header('etag', entry.etag)
-    .header('cache-control', cacheControl(viewer))
-    .header('vary', 'Authorization, Accept-Encoding')
-    .header(CACHE_HEADER, 'hit');
+  cacheHeaders(reply, entry.etag, viewer, 'hit');
   const match = request.headers['if-none-match'];
   if (match?.split(',').some((tag) => tag.trim() === entry.etag)) {
     return reply.code(304).send();
@@ -194,8 +199,13 @@ export function registerCatalogueCache(app: FastifyInstance) {
   const versions = app.sharedState.versions;
   versions.onLost(() => entries.clear());
   /** Misses being computed, so concurrent requests for the same answer wait for one computation. */
-  const inFlight = new Map<string, Promise<Entry | null>>();
-  const settle = new Map<string, (entry: Entry | null) => void>();
+  const inFlight = new Map<string, { done: Promise<Entry | null>; settle: (entry: Entry | null) => void }>();
+  /** Ends a miss: its waiters get the entry (or null: they compute their own). */
+  const finish = (pending: Pending, entry: Entry | null) => {
+    const flightKey = `${pending.version} ${pending.key}`;
+    inFlight.get(flightKey)?.settle(entry);
+    inFlight.delete(flightKey);
+  };
 
   app.decorate('catalogueWrites', new Set<string>());
   app.addHook('onRoute', (route) => {
@@ -232,7 +242,7 @@ export function registerCatalogueCache(app: FastifyInstance) {
     let entry = entries.get(key, Date.now());
     if (!entry) {
       const waiting = inFlight.get(flightKey);
-      if (waiting) entry = (await waiting) ?? undefined;
+      if (waiting) entry = (await waiting.done) ?? undefined;
     }
     if (entry) {
       cacheEvents.inc({ cache: 'catalogue', result: 'hit' });
@@ -241,12 +251,11 @@ export function registerCatalogueCache(app: FastifyInstance) {
     cacheEvents.inc({ cache: 'catalogue', result: 'miss' });
     pendingOf.set(request, { key, version, viewer });
     if (!inFlight.has(flightKey)) {
-      inFlight.set(
-        flightKey,
-        new Promise((resolve) => {
-          settle.set(flightKey, resolve);
-        }),
-      );
+      let settle: (entry: Entry | null) => void = () => {};
+      const done = new Promise<Entry | null>((resolve) => {
+        settle = resolve;
+      });
+      inFlight.set(flightKey, { done, settle });
     }
   });
 
@@ -256,9 +265,6 @@ export function registerCatalogueCache(app: FastifyInstance) {
     const pending = pendingOf.get(request);
     if (!pending) return payload;
     pendingOf.delete(request);
-    const flightKey = `${pending.version} ${pending.key}`;
-    const resolve = settle.get(flightKey);
-    settle.delete(flightKey);
     let entry: Entry | null = null;
     if (reply.statusCode === 200 && typeof payload === 'string') {
       const body = Buffer.from(payload);
@@ -271,14 +277,9 @@ export function registerCatalogueCache(app: FastifyInstance) {
       };
       // An answer computed while the catalogue moved belongs to the old version: not kept.
       if (entries.version === pending.version) entries.set(pending.key, entry);
-      reply
-        .header('etag', entry.etag)
-        .header('cache-control', cacheControl(pending.viewer))
-        .header('vary', 'Authorization, Accept-Encoding')
-        .header(CACHE_HEADER, 'miss');
+      cacheHeaders(reply, entry.etag, pending.viewer, 'miss');
     }
-    inFlight.delete(flightKey);
-    resolve?.(entry);
+    finish(pending, entry);
     return payload;
   });
 
@@ -287,15 +288,12 @@ export function registerCatalogueCache(app: FastifyInstance) {
     const pending = pendingOf.get(request);
     if (!pending) return;
     pendingOf.delete(request);
-    const flightKey = `${pending.version} ${pending.key}`;
-    inFlight.delete(flightKey);
-    settle.get(flightKey)?.(null);
-    settle.delete(flightKey);
+    finish(pending, null);
   });
 
   // Writes move the version before the writer gets its answer: its next read is fresh everywhere.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!WRITE_METHODS.has(request.method)) return payload;
+    if (!isWrite(request)) return payload;
     const config = request.routeOptions.config;
     if (config?.role === 'staff' || config?.changesCatalogue) await app.catalogue.bump();
     return payload;

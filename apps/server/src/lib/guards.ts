@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
+import { isWrite } from './versions.ts';
 import type { Viewer } from './viewer.ts';
 
 export type Role = 'public' | 'user' | 'staff';
@@ -81,7 +82,6 @@ type AccountRow = {
 
 /** Accounts kept between requests: at most this many, then the map starts over. */
 const MAX_ACCOUNTS = 20_000;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The users behind tokens, kept in memory under the `accounts` version (lib/versions.ts, decision
@@ -94,7 +94,7 @@ function accountCache(app: FastifyInstance) {
   const versions = app.sharedState.versions;
   versions.onLost(() => kept.clear());
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (WRITE_METHODS.has(request.method)) {
+    if (isWrite(request)) {
       kept.clear();
       await versions.bump('accounts');
     }

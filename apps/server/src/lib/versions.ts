@@ -27,6 +27,10 @@ export type Versions = {
 };
 
 const NAMES: VersionName[] = ['catalogue', 'accounts'];
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A request that may change data: what moves the versions (catalogue-cache.ts, guards.ts). */
+export const isWrite = (request: Pick<FastifyRequest, 'method'>) => WRITE_METHODS.has(request.method);
 const token = () => randomBytes(9).toString('base64url');
 
 export function createVersions(redis: SharedRedis | null): Versions {
