@@ -200,7 +200,9 @@ async function benchServer(
 
     if (RUN_ORDERS) {
       for (const connections of CONNECTIONS) {
+        const cpuBefore = processCpuMs(server.pid);
         const measurement = await measureOrders(base, tokens, products.loadProducts, connections);
+        const cpu = processCpuMs(server.pid) - cpuBefore;
         const row: Row = {
           key: 'orders',
           name: `creación de pedido (${tokens.length} compradores, ${products.loadProducts.length} productos)`,
@@ -212,6 +214,9 @@ async function benchServer(
         };
         result.rows.push(row);
         console.log(measurementLine(label, row));
+        // Warm-up and measured seconds ran at about the same rate: CPU of the app per order.
+        const orders = measurement.rps * (SECONDS + WARMUP_SECONDS);
+        if (orders > 0) console.log(`    CPU del servidor: ${(cpu / orders).toFixed(2)} ms por pedido`);
       }
       const oversold = await oversoldCheck(
         base,
@@ -227,6 +232,16 @@ async function benchServer(
     if (RUN_IMPORT) result.imports = await benchImport(label, base);
   } finally {
     await stop(server);
+  }
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 0 elsewhere). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 1/100 s ticks
+  } catch {
+    return 0;
   }
 }
 

@@ -26,12 +26,15 @@ async function waitFor(child: ChildProcess, url: string, what: string): Promise<
   throw new Error(`${what} no arrancó a tiempo`);
 }
 
+/** Extra node flags for the app under test, e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const appNodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * The app as `npm run dev` runs it (main.ts through tsx), without scheduled jobs, logging warnings
  * only, and with a login limit the bench's few logins cannot reach.
  */
 export function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...appNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -80,6 +80,12 @@ declare module 'fastify' {
      * the catalogue version like every staff write does (lib/catalogue-cache.ts, decision 035).
      */
     changesCatalogue?: boolean;
+    /**
+     * A write that never changes a user row (role, active, blocked, password, token version): the
+     * guard's `accounts` version does not move for it (lib/guards.ts). Only for a hot route whose
+     * service provably leaves `users` alone: order creation.
+     */
+    keepsAccounts?: boolean;
   }
 }
 

@@ -18,7 +18,9 @@ export function formatAmount2(value: number | string | null | undefined): string
   return `$ ${twoDecimals.format(Number.isFinite(amount) ? amount : 0)}`;
 }
 
+// One formatter for every call: toLocaleDateString builds a new one each time (costly in order mails).
+const dayMonthYear = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
 export function formatDate(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return date.toLocaleDateString('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return dayMonthYear.format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -6,10 +6,12 @@
  * and per URL, as the serialized bytes the route produced (gzip and brotli made on first demand), with
  * an ETag so browsers revalidate with a 304.
  *
- * Every entry belongs to a catalogue version. The version moves on every write of the staff and on
- * writes that declare `config.changesCatalogue` (an order takes stock), before the writer gets its
- * answer, and from the jobs that change prices or stock (`app.catalogue.bump()`); with REDIS_URL the
- * version lives in Redis (lib/versions.ts) so a write on one process is seen by the next request on
+ * Every entry belongs to a catalogue version and a stock version. The catalogue version moves on
+ * every write of the staff, before the writer gets its answer, and from the jobs that change prices or
+ * stock (`app.catalogue.bump()`); the stock version moves on writes that declare
+ * `config.changesCatalogue` (an order takes stock). Settings kept with `app.catalogue.kept()` follow
+ * the catalogue version only, so a stream of orders does not make them read again. With REDIS_URL the
+ * versions live in Redis (lib/versions.ts) so a write on one process is seen by the next request on
  * any process. Offers
  * start and end by the clock: an entry never outlives the next offer boundary. Without a usable
  * version (Redis down) nothing is served from memory.
@@ -38,6 +40,12 @@ declare module 'fastify' {
 export type CatalogueVersion = {
   /** Moves the catalogue on: every cached catalogue answer of every process is stale from now on. */
   bump: () => Promise<void>;
+  /**
+   * A value read from the database kept under the catalogue version (the store's settings for the
+   * order mails): read again after any staff write or job, not after orders (they move `stock`).
+   * Without a known version (Redis down) it is read every time.
+   */
+  kept: <T>(request: FastifyRequest, name: string, load: () => Promise<T>) => Promise<T>;
 };
 
 /** Who an answer is for. Staff (hidden products, cost prices) are never cached: null. */
@@ -213,12 +221,34 @@ export function registerCatalogueCache(app: FastifyInstance) {
     for (const method of [route.method].flat()) app.catalogueWrites.add(`${method} ${route.url}`);
   });
 
+  const keptValues = new Map<string, { version: string; value: Promise<unknown> }>();
+  versions.onLost(() => keptValues.clear());
+
   app.decorate('catalogue', {
     bump: async () => {
       entries.clear();
+      keptValues.clear();
       await versions.bump('catalogue');
     },
+    kept: async <T>(request: FastifyRequest, name: string, load: () => Promise<T>): Promise<T> => {
+      const version = (await versions.read(request))?.catalogue;
+      if (!version) return load();
+      const known = keptValues.get(name);
+      if (known?.version === version) return known.value as Promise<T>;
+      const value = load();
+      keptValues.set(name, { version, value });
+      value.catch(() => {
+        if (keptValues.get(name)?.value === value) keptValues.delete(name);
+      });
+      return value;
+    },
   } satisfies CatalogueVersion);
+
+  /** An order took stock: the cached answers move on, the kept settings stay. */
+  const bumpStock = async () => {
+    entries.clear();
+    await versions.bump('stock');
+  };
 
   /** The next offer boundary of this version; read again once it has passed (an offer started or ended). */
   const boundaryFor = async (version: string): Promise<number> => {
@@ -234,8 +264,10 @@ export function registerCatalogueCache(app: FastifyInstance) {
     if (request.method !== 'GET' || !request.routeOptions.config?.catalogueCache) return;
     const viewer = viewerClass(request.viewer);
     if (viewer === null) return;
-    const version = (await versions.read(request))?.catalogue;
-    if (!version) return;
+    const current = await versions.read(request);
+    if (!current) return;
+    // Answers show stock: they belong to the catalogue and stock versions together.
+    const version = `${current.catalogue}.${current.stock}`;
     entries.use(version);
     const key = `${viewer} ${request.url}`;
     const flightKey = `${version} ${key}`;
@@ -295,7 +327,8 @@ export function registerCatalogueCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!isWrite(request)) return payload;
     const config = request.routeOptions.config;
-    if (config?.role === 'staff' || config?.changesCatalogue) await app.catalogue.bump();
+    if (config?.role === 'staff') await app.catalogue.bump();
+    else if (config?.changesCatalogue) await bumpStock();
     return payload;
   });
 }

@@ -85,7 +85,8 @@ const MAX_ACCOUNTS = 20_000;
 
 /**
  * The users behind tokens, kept in memory under the `accounts` version (lib/versions.ts, decision
- * 035). Every write request moves that version before its answer is sent, so a block, a deactivation,
+ * 035). Every write request (but order creation, `keepsAccounts`) moves that version before its
+ * answer is sent, so a block, a deactivation,
  * a password change or a logout is seen by the very next request, on any process; reads only (the
  * storefront's traffic) skip the database.
  */
@@ -94,7 +95,7 @@ function accountCache(app: FastifyInstance) {
   const versions = app.sharedState.versions;
   versions.onLost(() => kept.clear());
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isWrite(request)) {
+    if (isWrite(request) && !request.routeOptions.config?.keepsAccounts) {
       kept.clear();
       await versions.bump('accounts');
     }

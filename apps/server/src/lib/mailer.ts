@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { recordMail } from './outbox.ts';
+import { recordMails } from './outbox.ts';
 
 export type Mail = { to: string; subject: string; text: string; kind: string };
 export type Mailer = {
   send: (mail: Mail) => Promise<{ delivered: boolean }>;
+  /** Several mails sent at once and recorded in the outbox in one statement. */
+  sendAll: (mails: Mail[]) => Promise<{ delivered: boolean }[]>;
   /**
    * Hands one mail to SMTP without recording it (the retries of lib/mail-retry.job.ts): resolves
    * with null when SMTP accepted it, or the error message. Never throws.
@@ -70,32 +72,37 @@ export function createMailer(options: { db: Db; config: Config; log: FastifyBase
     }
   };
 
+  const attempt = async (mail: Mail) => {
+    if (!transport) {
+      options.log.info(
+        { to: mail.to, subject: mail.subject, kind: mail.kind },
+        `[outbox] ${mail.subject}\n${mail.text}`,
+      );
+      return { mail, status: 'logged' as const, error: null };
+    }
+    const error = await deliver(mail);
+    if (error != null)
+      options.log.warn(
+        { to: mail.to, kind: mail.kind, err: error },
+        'e-mail not delivered; kept in the outbox for a retry',
+      );
+    return { mail, status: error == null ? ('sent' as const) : ('failed' as const), error };
+  };
+
+  const sendAll = async (mails: Mail[]) => {
+    const attempts = await Promise.all(mails.map(attempt));
+    try {
+      await recordMails(options.db, attempts);
+    } catch (caught) {
+      options.log.error({ err: caught }, 'could not store e-mail in the outbox');
+    }
+    return attempts.map(({ status }) => ({ delivered: status !== 'failed' }));
+  };
+
   return {
     deliver,
     canDeliver: transport !== null,
-    async send(mail) {
-      let status: 'logged' | 'sent' | 'failed' = 'logged';
-      let error: string | null = null;
-      if (transport) {
-        error = await deliver(mail);
-        status = error == null ? 'sent' : 'failed';
-        if (error != null)
-          options.log.warn(
-            { to: mail.to, kind: mail.kind, err: error },
-            'e-mail not delivered; kept in the outbox for a retry',
-          );
-      } else {
-        options.log.info(
-          { to: mail.to, subject: mail.subject, kind: mail.kind },
-          `[outbox] ${mail.subject}\n${mail.text}`,
-        );
-      }
-      try {
-        await recordMail(options.db, mail, status, error);
-      } catch (caught) {
-        options.log.error({ err: caught }, 'could not store e-mail in the outbox');
-      }
-      return { delivered: status !== 'failed' };
-    },
+    sendAll,
+    send: async (mail) => (await sendAll([mail]))[0],
   };
 }

@@ -33,22 +33,38 @@ export type ClaimedMail = {
   attempts: number;
 };
 
+type Recorded = {
+  mail: { to: string; subject: string; text: string; kind: string };
+  status: 'logged' | 'sent' | 'failed';
+  error: string | null;
+};
+
 /** Stores one mail as the mailer left it; a failed first send is retried after the first backoff step. */
-export async function recordMail(
+export function recordMail(
   db: Db,
-  mail: { to: string; subject: string; text: string; kind: string },
-  status: 'logged' | 'sent' | 'failed',
+  mail: Recorded['mail'],
+  status: Recorded['status'],
   error: string | null,
 ): Promise<void> {
-  const delay = status === 'failed' ? mailRetryDelayMinutes(1) : null;
-  await db.insert(outbox).values({
-    ...mail,
-    status,
-    error,
-    attempts: 1,
-    lastAttemptAt: sql`now()`,
-    nextAttemptAt: delay == null ? null : sql`now() + make_interval(mins => ${delay})`,
-  });
+  return recordMails(db, [{ mail, status, error }]);
+}
+
+/** Stores several mails in one statement (an order's two mails). */
+export async function recordMails(db: Db, recorded: Recorded[]): Promise<void> {
+  if (recorded.length === 0) return;
+  await db.insert(outbox).values(
+    recorded.map(({ mail, status, error }) => {
+      const delay = status === 'failed' ? mailRetryDelayMinutes(1) : null;
+      return {
+        ...mail,
+        status,
+        error,
+        attempts: 1,
+        lastAttemptAt: sql`now()`,
+        nextAttemptAt: delay == null ? null : sql`now() + make_interval(mins => ${delay})`,
+      };
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Versions of what the server keeps in memory (docs/decisions/035): `catalogue` (the public
- * catalogue's cached answers) and `accounts` (the users behind bearer tokens). A version is a random
+ * Versions of what the server keeps in memory (docs/decisions/035): `catalogue` (moved by staff
+ * writes and jobs: the public catalogue's cached answers and the settings kept with them), `stock`
+ * (moved by buyers' orders: the cached answers only) and `accounts` (the users behind bearer tokens). A version is a random
  * token that moves when its data may have changed; memory kept under an old version is never used
  * again. With REDIS_URL the versions live in Redis, read once per request (one MGET), so a write on one
  * process is seen by the next request on any process; otherwise they live in this process.
@@ -14,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SharedRedis } from './shared-state.ts';
 
-export type VersionName = 'catalogue' | 'accounts';
+export type VersionName = 'catalogue' | 'stock' | 'accounts';
 export type VersionSet = Record<VersionName, string>;
 
 export type Versions = {
@@ -26,7 +27,7 @@ export type Versions = {
   onLost: (listener: () => void) => void;
 };
 
-const NAMES: VersionName[] = ['catalogue', 'accounts'];
+const NAMES: VersionName[] = ['catalogue', 'stock', 'accounts'];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A request that may change data: what moves the versions (catalogue-cache.ts, guards.ts). */
@@ -57,7 +58,7 @@ export function createVersions(redis: SharedRedis | null): Versions {
 type Store = { read: () => Promise<VersionSet | null>; bump: (name: VersionName) => Promise<void> };
 
 function memoryStore(): Store {
-  const versions: VersionSet = { catalogue: token(), accounts: token() };
+  const versions: VersionSet = { catalogue: token(), stock: token(), accounts: token() };
   return {
     read: async () => versions,
     bump: async (name) => {
@@ -96,7 +97,7 @@ function redisStore(redis: SharedRedis, lost: () => void): Store {
         values = await redis.client.mget(...keys);
       }
       if (values.some((value) => !value)) return null;
-      return { catalogue: values[0]!, accounts: values[1]! };
+      return { catalogue: values[0]!, stock: values[1]!, accounts: values[2]! };
     } catch (error) {
       redis.failed('cache', error);
       lost();

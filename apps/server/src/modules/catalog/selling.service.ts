@@ -10,7 +10,7 @@ import { products, productVariants, variantOptions } from '../../db/schema/index
 import { AppError } from '../../lib/errors.ts';
 import { validateCoupon } from '../marketing/coupons.service.ts';
 import { activeOfferDiscountSql } from '../marketing/offers.service.ts';
-import { getCurrentDollarRate } from '../settings/settings.service.ts';
+import { currentDollarRateSql, getCurrentDollarRate } from '../settings/settings.service.ts';
 import { type PricedOption, type PricedProduct, salePrice } from './pricing.ts';
 
 export type SaleProduct = PricedProduct & {
@@ -64,6 +64,12 @@ const saleOptionColumns = {
 
 const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
+const toSaleProduct = <Row extends { discount: number; discountSparta: number }>({
+  discount,
+  discountSparta,
+  ...row
+}: Row) => ({ ...row, ownDiscount: channelDiscount(discount, discountSparta) });
+
 /** Reads the products to sell; with `lock` they are locked (`for update`, id order, so orders never deadlock). */
 async function readSaleProducts(
   db: Db,
@@ -78,17 +84,34 @@ async function readSaleProducts(
     .where(inArray(products.id, sorted))
     .orderBy(asc(products.id));
   const rows = options.lock ? await query.for('update', { of: products }) : await query;
-  return new Map(
-    rows.map(({ discount, discountSparta, ...row }) => [
-      row.id,
-      { ...row, ownDiscount: channelDiscount(discount, discountSparta) },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, toSaleProduct(row)]));
 }
 
 /** Locks the products (`for update`, in id order so concurrent orders never deadlock) and reads them. */
 export function lockProductsForSale(db: Db, ids: number[]): Promise<Map<number, SaleProduct>> {
   return readSaleProducts(db, ids, { lock: true });
+}
+
+/**
+ * lockProductsForSale with the current dollar rate read in the same round trip (a new order's
+ * prices use that rate; one query less on the busiest write).
+ */
+export async function lockProductsAndRate(
+  db: Db,
+  ids: number[],
+): Promise<{ products: Map<number, SaleProduct>; dollarRate: number }> {
+  const rows = await db
+    .select({ ...saleProductColumns, dollarRate: currentDollarRateSql() })
+    .from(products)
+    .where(inArray(products.id, sortedIds(ids)))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+  // No product found: the order is refused before a price is needed, but the rate stays true.
+  const dollarRate = rows[0]?.dollarRate ?? (await getCurrentDollarRate(db)).value;
+  return {
+    products: new Map(rows.map(({ dollarRate: _rate, ...row }) => [row.id, toSaleProduct(row)])),
+    dollarRate,
+  };
 }
 
 /** The variant groups and options of the products, in display order (not locked). */

@@ -7,6 +7,8 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
 
 type Deps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+/** The store's settings, when the caller keeps them (app.catalogue.kept): read from the database otherwise. */
+type SiteLoader = { siteConfig?: () => Promise<{ storeName: string; contactEmail: string }> };
 
 function itemLines(order: Order): string[] {
   return (order.items ?? []).map((item) => {
@@ -85,15 +87,15 @@ export function storeNoticeMail(order: Order, to: string, buyer: string, hasSupp
  * throws and keeps every message in the outbox; anything else that fails is only logged.
  */
 export async function sendOrderEmails(
-  deps: Deps,
+  deps: Deps & SiteLoader,
   input: { order: Order; buyer: string; hasSupplierGoods: boolean },
 ): Promise<void> {
   try {
-    const site = await getSiteConfig(deps.db);
+    const site = await (deps.siteConfig?.() ?? getSiteConfig(deps.db));
     const storeTo = deps.config.storeNotifyEmail || site.contactEmail;
-    await Promise.all([
-      deps.mailer.send(confirmationMail(input.order, site.storeName)),
-      deps.mailer.send(storeNoticeMail(input.order, storeTo, input.buyer, input.hasSupplierGoods)),
+    await deps.mailer.sendAll([
+      confirmationMail(input.order, site.storeName),
+      storeNoticeMail(input.order, storeTo, input.buyer, input.hasSupplierGoods),
     ]);
   } catch (error) {
     deps.log.error({ err: error, orderId: input.order.id }, 'order e-mails not sent');

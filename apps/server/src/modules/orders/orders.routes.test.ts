@@ -30,6 +30,7 @@ import {
   stockOf,
   waitForOutbox,
 } from '../../test/order-fixtures.ts';
+import { BLOCKED_CUSTOMER } from './orders.service.ts';
 
 const NOT_FOUND = { detail: 'La orden solicitada no existe' };
 
@@ -688,5 +689,66 @@ describe(`orders API with a failing mail server (${dbKind})`, () => {
     expect(mails.map((row) => row.status)).toEqual(['failed', 'failed']);
     const [saved] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
     expect(saved.status).toBe('pending');
+  });
+});
+
+describe(`orders API: what orders keep in memory (${dbKind})`, () => {
+  let ctx: TestContext;
+  let staff: Record<string, string>;
+  let shopper: Buyer;
+  let line: LineInput[];
+
+  const get = (url: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+  const order = (lines: LineInput[], headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/orders/', payload: orderPayload(lines), headers });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const data = await seedTestCatalogue(ctx.database.db);
+    line = [{ product_id: data.products.compost.id, quantity: 1 }];
+    staff = bearer(await loginAs(ctx.app, 'admin', 'admin1234'));
+    [shopper] = await createBuyers(ctx.app, ctx.database.db, 1, { prefix: 'memoria' });
+  });
+  afterAll(() => closeTestApp(ctx));
+
+  it("order mails follow the store's settings changed between two orders (kept settings, decision 035)", async () => {
+    const mailsOf = async (id: number) =>
+      waitForOutbox(
+        ctx.database.db,
+        (row) => row.subject.includes(`#${id} `) || row.subject.endsWith(`#${id}`),
+        2,
+      );
+    const first = (await order(line, shopper.headers)).json();
+    expect((await mailsOf(first.id)).find((row) => row.kind === 'order_confirmation')?.text).toMatch(
+      /\nMayorista$/,
+    );
+    const { id: _id, ...fields } = (await get('/api/site-config/1/', staff)).json();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/site-config/1/',
+      headers: staff,
+      payload: { ...fields, store_name: 'Distribuidora Norte', email: 'pedidos@norte.example' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const second = (await order(line, shopper.headers)).json();
+    const mails = await mailsOf(second.id);
+    expect(mails.find((row) => row.kind === 'order_confirmation')?.text).toMatch(/\nDistribuidora Norte$/);
+    expect(mails.find((row) => row.kind === 'order_notice')?.to).toBe('pedidos@norte.example');
+    await ctx.app.inject({ method: 'PUT', url: '/api/site-config/1/', headers: staff, payload: fields });
+  });
+
+  it('a buyer blocked right after an order is refused on the next one (orders keep the cached account)', async () => {
+    const [buyerNow] = await createBuyers(ctx.app, ctx.database.db, 1, { prefix: 'bloqueo-tras-pedido' });
+    expect((await order(line, buyerNow.headers)).statusCode).toBe(201);
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/customers/${buyerNow.id}/block/`,
+      headers: staff,
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    const refused = await order(line, buyerNow.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(BLOCKED_CUSTOMER);
   });
 });

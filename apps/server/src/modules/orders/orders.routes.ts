@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { validationFieldErrors } from '../../lib/validation.ts';
+import { getSiteConfig } from '../settings/settings.service.ts';
 import { adminSaleRoutes } from './admin-sale.routes.ts';
 import { listDistributorOrders } from './distributor-orders.service.ts';
 import { orderChangesRoutes } from './order-changes.routes.ts';
@@ -36,8 +37,9 @@ export async function ordersRoutes(app: AppInstance) {
   app.post(
     '/orders/',
     {
-      // Takes stock: the cached catalogue pages move on (docs/decisions/035).
-      config: { role: 'user', changesCatalogue: true },
+      // Takes stock: the cached catalogue pages move on; no user row changes, so the guard's
+      // accounts stay cached (docs/decisions/035).
+      config: { role: 'user', changesCatalogue: true, keepsAccounts: true },
       attachValidation: true,
       schema: {
         tags,
@@ -55,7 +57,13 @@ export async function ordersRoutes(app: AppInstance) {
       if (request.validationError) throw fieldErrors(validationFieldErrors(request.validationError));
       const created = await createOrder(app.db, viewer, request.body);
       void sendOrderEmails(
-        { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          config: app.config,
+          log: request.log,
+          siteConfig: () => app.catalogue.kept(request, 'site-config', () => getSiteConfig(app.db)),
+        },
         { order: created.order, buyer: viewer.username, hasSupplierGoods: created.hasSupplierGoods },
       );
       return reply.status(201).send(created.order);

@@ -26,7 +26,7 @@ import { type SalePrice, salePrice } from '../catalog/pricing.ts';
 import {
   decrementStock,
   findVariantGroups,
-  lockProductsForSale,
+  lockProductsAndRate,
   lockVariantOptions,
   resolveSelection,
   type SaleOption,
@@ -36,7 +36,6 @@ import {
   unsellableReason,
 } from '../catalog/selling.service.ts';
 import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
-import { getCurrentDollarRate } from '../settings/settings.service.ts';
 
 export const ORDER_NOT_FOUND = 'La orden solicitada no existe';
 export const BLOCKED_CUSTOMER = 'Tu cuenta está bloqueada. No puedes realizar pedidos. Contactá a la tienda.';
@@ -187,8 +186,7 @@ export async function createOrder(
 ): Promise<{ order: Order; hasSupplierGoods: boolean }> {
   if (viewer.isBlocked) throw new AppError('forbidden', BLOCKED_CUSTOMER);
   return db.transaction(async (tx) => {
-    const dollarRate = (await getCurrentDollarRate(tx)).value;
-    const products = await lockProductsForSale(
+    const { products, dollarRate } = await lockProductsAndRate(
       tx,
       input.products.map((line) => line.product_id),
     );

@@ -1,10 +1,19 @@
 import type { DollarRate, PublicConfig } from '@mayorista/shared/settings';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollarRates, siteConfig } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 
 export const DEFAULT_DOLLAR_RATE = 65.5;
+
+/**
+ * The current rate as a scalar SQL expression (the default when none is stored), for a query that
+ * needs it beside other values in one round trip (the order's product lock).
+ */
+export const currentDollarRateSql = () =>
+  sql<number>`coalesce((select ${dollarRates.value} from ${dollarRates} order by ${dollarRates.updateDate} desc, ${dollarRates.id} desc limit 1), ${DEFAULT_DOLLAR_RATE})`.mapWith(
+    Number,
+  );
 
 export async function getCurrentDollarRate(db: Db): Promise<DollarRate> {
   const [row] = await db
