@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -23,6 +23,7 @@ import { startJobs } from './lib/jobs.ts';
 import { mailRetryJob } from './lib/mail-retry.job.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { type PoolLike, registerObservability } from './lib/observability.ts';
+import { pageHints } from './lib/page-hints.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createSharedState } from './lib/shared-state.ts';
 import { createStorage, mediaKeyOf } from './lib/storage.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
 
   const webDist = deps.config.webDist;
+  let indexHtml: string | undefined;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (webDist && servesWeb) {
     await app.register(fastifyStatic, {
@@ -255,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // With S3 (decision 031) a /media/ file that is not on this disk is in the bucket: redirect there.
     const key = request.method === 'GET' || request.method === 'HEAD' ? mediaKeyOf(request.url) : null;
     const objectUrl = key ? app.storage.objectUrl(key) : null;
@@ -266,8 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         .redirect(objectUrl, 302);
     }
     const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
-    if (!servesWeb || !isPage) return sendError(reply, 404, { detail: NOT_FOUND });
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (!servesWeb || !isPage || !webDist) return sendError(reply, 404, { detail: NOT_FOUND });
+    // The page's largest image is named in the HTML so it loads beside the JavaScript (issue 15).
+    indexHtml ??= readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const hints = await pageHints(app, request.url);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml);
   });
 
   return app;

@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heroBanners, products } from '../db/schema/index.ts';
+import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
+import { createTestApp, dbKind, type TestContext } from '../test/helpers.ts';
+
+describe(`preload of the largest image in the storefront's HTML (${dbKind})`, () => {
+  let ctx: TestContext;
+  let data: TestCatalogue;
+  const page = async (url: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'mayorista-web-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>M</title></head></html>',
+    );
+    ctx = await createTestApp({ webDist });
+    data = await seedTestCatalogue(ctx.database.db);
+    await ctx.database.db
+      .update(products)
+      .set({ image: '/media/products/lampara-1000.webp' })
+      .where(eq(products.id, data.products.lamp.id));
+    await ctx.database.db
+      .update(products)
+      .set({ image: '/media/products/oculto-1000.webp' })
+      .where(eq(products.name, 'Producto oculto'));
+    await ctx.database.db.insert(heroBanners).values([
+      { title: 'Apagado', isActive: false, order: 0, desktopImage: '/media/banners/off-1600.webp' },
+      {
+        title: 'Luz',
+        order: 1,
+        desktopImage: '/media/banners/luz-1600.webp',
+        mobileImage: '/media/banners/luz-800.webp',
+      },
+    ]);
+    await ctx.app.catalogue.bump(); // rows written past the API (decision 035)
+  });
+  afterAll(() => ctx?.close());
+
+  it('names the product image with its srcset and the gallery sizes on the product page', async () => {
+    const html = await page(`/producto/${data.products.lamp.id}`);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/products/lampara-1000.webp" fetchpriority="high" ' +
+        'imagesrcset="/media/products/lampara-400.webp 400w, /media/products/lampara-1000.webp 1000w" ' +
+        'imagesizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"></head>',
+    );
+  });
+
+  it('names the first active banner for phones and for desktops on the home page', async () => {
+    const html = await page('/');
+    expect(html).toContain('href="/media/banners/luz-800.webp" media="(max-width: 768px)"');
+    expect(html).toContain('href="/media/banners/luz-1600.webp" media="(min-width: 769px)"');
+    expect(html).not.toContain('off-1600');
+  });
+
+  it('names nothing for a hidden product, an unknown one, other pages or a filtered list', async () => {
+    const hidden = (
+      await ctx.database.db.select().from(products).where(eq(products.name, 'Producto oculto'))
+    )[0];
+    for (const url of [`/producto/${hidden.id}`, '/producto/999999', '/contacto', '/productos?search=x']) {
+      const html = await page(url);
+      expect(html, url).not.toContain('rel="preload"');
+      expect(html, url).toContain('<title>M</title>');
+    }
+  });
+});
