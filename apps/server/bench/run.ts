@@ -16,7 +16,8 @@
  * BENCH_ONLY=orders (orders, oversold) and BENCH_ONLY=import run one part; BENCH_REDIS=1 gives the app
  * REDIS_URL (the local Redis, a key prefix per server). BENCH_ORDER_PRODUCTS (10) spreads the order
  * load over that many products; BENCH_OVERSOLD_STOCK (200) is N of the oversold check.
- * BENCH_ONLY=sync|startup|stats run the other scenarios (see the bottom of this file).
+ * BENCH_ONLY=sync|startup|stats run the other scenarios (see the bottom of this file). BENCH_SCENARIOS
+ * picks catalogue scenarios by key; BENCH_APP_NODE_ARGS passes node flags to the app (--cpu-prof).
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,8 @@ const CONNECTIONS = list(process.env.BENCH_CONNECTIONS ?? '50,10').map(Number);
 const BACKENDS = list(process.env.BENCH_BACKENDS ?? 'pglite,postgres').map((name) => name.toLowerCase());
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** Catalogue scenarios to run, by key (e.g. "search-distinct,suggestions-distinct"); all by default. */
+const SCENARIOS = list(process.env.BENCH_SCENARIOS ?? '');
 const RUN_CATALOGUE = ONLY === '' || ONLY === 'catalogue';
 const RUN_ORDERS = ONLY === '' || ONLY === 'orders';
 const RUN_IMPORT = ONLY === '' || ONLY === 'import';
@@ -168,7 +171,9 @@ async function benchServer(
     if (RUN_CATALOGUE) {
       const ceiling = await measureCeiling(base, label);
       result.rows.push(...ceiling.values());
-      const scenarios: Scenario[] = await catalogueScenarios(base);
+      const scenarios: Scenario[] = (await catalogueScenarios(base)).filter(
+        (scenario) => SCENARIOS.length === 0 || SCENARIOS.includes(scenario.key),
+      );
       for (const scenario of scenarios) {
         const answer = await probe(base, scenario, tokens[0]);
         for (const connections of CONNECTIONS) {

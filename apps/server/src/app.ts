@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerCatalogueCache } from './lib/catalogue-cache.ts';
+import { encode, pickEncoding, registerCatalogueCache } from './lib/catalogue-cache.ts';
 import { handleClientError, handleFrameworkError, NOT_FOUND, sendError } from './lib/errors.ts';
 import { type Role, registerGuards } from './lib/guards.ts';
 import { startJobs } from './lib/jobs.ts';
@@ -269,13 +269,21 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }
     const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
     if (!servesWeb || !isPage || !webDist) return sendError(reply, 404, { detail: NOT_FOUND });
-    // The page's largest image is named in the HTML so it loads beside the JavaScript (issue 15).
+    // The page's largest image and first answers travel with the HTML (issue 15, decision 037).
     indexHtml ??= readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const hints = await pageHints(app, request.url);
-    return reply
+    // Replacer functions: an answer's text with `$&` or `$'` must stay as written.
+    const html = indexHtml
+      .replace('</head>', () => `${hints.head}</head>`)
+      .replace('</body>', () => `${hints.body}</body>`);
+    // The not-found handler is no route: @fastify/compress's hook does not run here.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml);
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encode(html, encoding));
   });
 
   return app;

@@ -130,7 +130,7 @@ function etagOf(body: Buffer): string {
 }
 
 /** The encoding to send: brotli, then gzip, then none (q=0 refusals are respected). */
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
   const accepted = (name: string) =>
     accept.split(',').some((part) => {
@@ -142,6 +142,13 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (accepted('br')) return 'br';
   if (accepted('gzip')) return 'gzip';
   return null;
+}
+
+/** The body in that encoding (brotli quality 5: fast enough per request, close to the best size). */
+export function encode(body: Buffer | string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
 }
 
 function cacheControl(viewer: ViewerClass) {
@@ -173,18 +180,13 @@ function sendEntry(
   }
   const encoding = pickEncoding(request.headers['accept-encoding'] as string | undefined);
   let body = entry.body;
-  if (encoding === 'br') {
-    if (!entry.br) {
-      entry.br = brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      entries.grow(entry.br.length);
+  if (encoding) {
+    let encoded = entry[encoding];
+    if (!encoded) {
+      encoded = entry[encoding] = encode(entry.body, encoding);
+      entries.grow(encoded.length);
     }
-    body = entry.br;
-  } else if (encoding === 'gzip') {
-    if (!entry.gzip) {
-      entry.gzip = gzipSync(entry.body, { level: 6 });
-      entries.grow(entry.gzip.length);
-    }
-    body = entry.gzip;
+    body = encoded;
   }
   if (encoding) reply.header('content-encoding', encoding);
   return reply.code(200).type(entry.contentType).send(body);

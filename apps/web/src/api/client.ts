@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_MESSAGE, serverMessage, TIMEOUT_MESSAGE } from '@/api/errors';
+import { takeFirstAnswer } from '@/api/first-answers';
 import { clearAdminStatus, clearSession, getAccessToken } from '@/lib/session';
 
 // The interface other features import from here (see docs in errors.ts).
@@ -152,6 +153,11 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
+  if (method === 'GET' && !getAccessToken()) {
+    // The page's HTML may carry this anonymous answer already (first-answers.ts).
+    const first = takeFirstAnswer(buildUrl(path, options.params));
+    if (first !== undefined) return first as T;
+  }
   let delay = RETRY_START_MS;
   for (let attempt = 0; ; attempt++) {
     try {
