@@ -113,3 +113,33 @@ test('an unknown product goes to the 404 page', async ({ page }) => {
   await page.goto('/producto/999999');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('first paint: a visitor gets the page with its data in the HTML; a buyer asks the API for prices', async ({
+  page,
+}) => {
+  const firstCalls =
+    /\/api\/(config|categories\/ordered_hierarchy|uploads\/carousel|products|brands|featured-products)\//;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (firstCalls.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByText(LOCK).first()).toBeVisible();
+  await page.goto('/productos');
+  await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+  await expect(page.getByText(LOCK).first()).toBeVisible();
+  const first = page.locator('a[href^="/producto/"]').first();
+  const href = await first.getAttribute('href');
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked, 'a visitor first paint needs no API call').toEqual([]);
+
+  await login(page, 'demo', 'demo1234');
+  asked.length = 0;
+  await page.goto('/productos');
+  await expect(page.locator('text=/\\$\\s?\\d/').first()).toBeVisible();
+  expect(
+    asked.some((url) => url.includes('/api/products/?page=1')),
+    'a buyer asks for prices',
+  ).toBe(true);
+});
