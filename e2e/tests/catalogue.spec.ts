@@ -125,6 +125,12 @@ test('first paint: a visitor gets the page with its data in the HTML; a buyer as
   });
   await page.goto('/');
   await expect(page.getByText(LOCK).first()).toBeVisible();
+  // The HTML names the page's own chunk (from the build's manifest) and its largest image.
+  const html = await (await page.request.get('/productos')).text();
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/product-list-page-[\w-]+\.js">/,
+  );
+  expect(html).toContain('<link rel="preload" as="image"');
   await page.goto('/productos');
   await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
   await expect(page.getByText(LOCK).first()).toBeVisible();

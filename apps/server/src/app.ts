@@ -23,7 +23,7 @@ import { startJobs } from './lib/jobs.ts';
 import { mailRetryJob } from './lib/mail-retry.job.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { type PoolLike, registerObservability } from './lib/observability.ts';
-import { pageHints } from './lib/page-hints.ts';
+import { chunkPreloader, pageHints } from './lib/page-hints.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createSharedState } from './lib/shared-state.ts';
 import { createStorage, mediaKeyOf } from './lib/storage.ts';
@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   const webDist = deps.config.webDist;
   let indexHtml: string | undefined;
+  let preloadChunks: ((pagePath: string) => string) | undefined;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (webDist && servesWeb) {
     await app.register(fastifyStatic, {
@@ -272,9 +273,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // The page's largest image and first answers travel with the HTML (issue 15, decision 037).
     indexHtml ??= readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const hints = await pageHints(app, request.url);
+    const chunks = (preloadChunks ??= chunkPreloader(webDist))(request.url.split('?')[0]);
     // Replacer functions: an answer's text with `$&` or `$'` must stay as written.
     const html = indexHtml
-      .replace('</head>', () => `${hints.head}</head>`)
+      .replace('</head>', () => `${hints.head}${chunks}</head>`)
       .replace('</body>', () => `${hints.body}</body>`);
     // The not-found handler is no route: @fastify/compress's hook does not run here.
     const encoding = pickEncoding(request.headers['accept-encoding']);

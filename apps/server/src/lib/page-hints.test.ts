@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,6 +22,21 @@ describe(`preload of the largest image in the storefront's HTML (${dbKind})`, ()
     writeFileSync(
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><title>M</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(
+      path.join(webDist, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react.js'] },
+        _react: { file: 'assets/react-b2.js' },
+        '_react.js': { file: 'assets/react-b2.js' },
+        'src/features/catalog/pages/product-list-page.tsx': {
+          file: 'assets/product-list-page-c3.js',
+          isDynamicEntry: true,
+          imports: ['_card.js', '_react.js'],
+        },
+        '_card.js': { file: 'assets/card-d4.js', imports: ['_react.js'] },
+      }),
     );
     ctx = await createTestApp({ webDist });
     data = await seedTestCatalogue(ctx.database.db);
@@ -141,5 +156,12 @@ describe(`preload of the largest image in the storefront's HTML (${dbKind})`, ()
       expect(response.headers.vary).toContain('Accept-Encoding');
       expect(decode(response.rawPayload).toString('utf8')).toBe(plain);
     }
+  });
+
+  it("names the page's own chunk and what it imports (the build's manifest), on that page only", async () => {
+    const html = await page('/productos?page=2');
+    for (const file of ['product-list-page-c3.js', 'card-d4.js', 'react-b2.js'])
+      expect(html.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)).toHaveLength(2);
+    expect(await page('/contacto')).not.toContain('modulepreload');
   });
 });

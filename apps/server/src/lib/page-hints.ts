@@ -14,6 +14,8 @@
  * Everything comes from the catalogue's own public answers, asked internally as an anonymous visitor
  * (served from the catalogue cache, decision 035). Any failure means no hint and no answer.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 const LARGE_SUFFIX = '-1000.webp';
@@ -39,6 +41,54 @@ function productImageLink(url: string, sizes: string): string {
     `<link rel="preload" as="image" href="${escapeAttr(url)}" fetchpriority="high" ` +
     `imagesrcset="${escapeAttr(`${small} 400w, ${url} 1000w`)}" imagesizes="${escapeAttr(sizes)}">`
   );
+}
+
+/** The web build's manifest entry of a module (vite `build.manifest`). */
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** The lazy page module of each storefront page (apps/web/src/app-routes.ts). */
+function pageModule(path: string): string | null {
+  if (path === '/') return 'src/features/home/pages/home-page.tsx';
+  if (path === '/productos') return 'src/features/catalog/pages/product-list-page.tsx';
+  if (/^\/producto\/\d{1,9}$/.test(path)) return 'src/features/catalog/pages/product-detail-page.tsx';
+  return null;
+}
+
+/**
+ * `<link rel=modulepreload>` of the page's own chunk and every chunk it imports, from the web build's
+ * manifest (read once): they download with the entry instead of after it has run. '' without a
+ * manifest or for other pages. The entry's own imports are in index.html already (the browser
+ * fetches a URL once).
+ */
+export function chunkPreloader(webDist: string): (path: string) => string {
+  let manifest: Record<string, ManifestChunk> | null | undefined;
+  const known = new Map<string, string>();
+  return (pagePath) => {
+    const module = pageModule(pagePath);
+    if (!module) return '';
+    const cached = known.get(module);
+    if (cached !== undefined) return cached;
+    if (manifest === undefined) {
+      try {
+        manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
+      } catch {
+        manifest = null;
+      }
+    }
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest?.[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(module);
+    const links = [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
+      .join('');
+    known.set(module, links);
+    return links;
+  };
 }
 
 /** The layout's calls (every storefront page): store settings and the category menu. */
