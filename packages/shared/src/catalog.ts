@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { PageSchema } from './api.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
+import { MAIN_CATEGORY_ORDER, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from './catalog-constants.ts';
 import { safeText } from './text.ts';
 
-export const PAGE_SIZE_LIST = 12;
-export const PAGE_SIZE_DEFAULT = 9;
-export const PAGE_SIZE_API_DEFAULT = 24;
-export const PAGE_SIZE_MAX = 1000;
-export const SEARCH_MAX_LENGTH = 200;
-export const SALE_CATEGORY_NAME = 'En oferta';
-export const MAIN_CATEGORY_ORDER = ['CULTIVO', 'ILUMINARIA', 'PARAFERNALIA', 'MERCH', 'SALUD'] as const;
+export * from './catalog-constants.ts';
 
 const queryBoolean = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { message: 'Debe ser true o false' })

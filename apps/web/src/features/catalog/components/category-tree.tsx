@@ -1,4 +1,4 @@
-import { SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
+import { SALE_CATEGORY_NAME } from '@mayorista/shared/catalog-constants';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { categoryLabel } from '@/lib/category-label';

@@ -1,4 +1,4 @@
-import { SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
+import { SALE_CATEGORY_NAME } from '@mayorista/shared/catalog-constants';
 import { Tag } from 'lucide-react';
 import { useId } from 'react';
 

@@ -1,5 +1,5 @@
 /** URL filter rules of the product list (storefront §4 Product list). */
-import { PAGE_SIZE_LIST, SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
+import { PAGE_SIZE_LIST, SALE_CATEGORY_NAME } from '@mayorista/shared/catalog-constants';
 
 export type CatalogFilters = {
   page: number;

@@ -1,4 +1,4 @@
-import { SALE_CATEGORY_NAME } from '@mayorista/shared/catalog';
+import { SALE_CATEGORY_NAME } from '@mayorista/shared/catalog-constants';
 import { pageCount } from '@mayorista/shared/pagination';
 import { AlertCircle, PackageSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
