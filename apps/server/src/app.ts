@@ -243,8 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   const webDist = deps.config.webDist;
   let indexHtml: string | undefined;
-  let preloadChunks: ((pagePath: string) => string) | undefined;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  // Reads the build's manifest on first use (decision 037).
+  const preloadChunks = chunkPreloader(webDist ?? '');
   if (webDist && servesWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -273,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // The page's largest image and first answers travel with the HTML (issue 15, decision 037).
     indexHtml ??= readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const hints = await pageHints(app, request.url);
-    const chunks = (preloadChunks ??= chunkPreloader(webDist))(request.url.split('?')[0]);
+    const chunks = preloadChunks(request.url.split('?')[0]);
     // Replacer functions: an answer's text with `$&` or `$'` must stay as written.
     const html = indexHtml
       .replace('</head>', () => `${hints.head}${chunks}</head>`)

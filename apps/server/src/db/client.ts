@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -96,4 +97,27 @@ function pgliteSharedBuffers(): string {
 export async function queryRows<T = Record<string, any>>(db: Db, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * queryRows as a named prepared statement (PostgreSQL), named after its SQL text: statements that
+ * differ only in their values are parsed once per connection, and after five runs planned once
+ * (searches, decision 036; the order's one statement, issue 15). Inside a transaction pass the
+ * transaction: it runs on its connection. PGlite runs it as any statement.
+ */
+export async function preparedRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const internals = db as unknown as {
+    dialect: { sqlToQuery: (statement: SQL) => Query };
+    session: {
+      prepareQuery: (
+        query: Query,
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ) => { execute: () => Promise<{ rows: T[] }> };
+    };
+  };
+  const query = internals.dialect.sqlToQuery(statement);
+  const name = `q_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 24)}`;
+  return (await internals.session.prepareQuery(query, undefined, name, false).execute()).rows;
 }

@@ -4,7 +4,7 @@
  */
 import type { CartQuote, CartQuoteInput, CartQuoteLine, SelectedVariants } from '@mayorista/shared/catalog';
 import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -164,7 +164,7 @@ export async function lockVariantOptions(db: Db, ids: number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-type Sold = { products: Map<number, number>; options: Map<number, number> };
+export type Sold = { products: Map<number, number>; options: Map<number, number> };
 
 async function moveStock(db: Db, sold: Sold, sign: 1 | -1): Promise<void> {
   for (const [id, quantity] of sold.products)
@@ -177,6 +177,25 @@ async function moveStock(db: Db, sold: Sold, sign: 1 | -1): Promise<void> {
       .update(variantOptions)
       .set({ stock: sql`${variantOptions.stock} + ${sign * quantity}` })
       .where(eq(variantOptions.id, id));
+}
+
+/**
+ * An order's stock taking as two CTEs for the order's single statement (`with <these>, ...`, decision
+ * 035's issue 15 work): every sold product and option loses its units in one update each, however
+ * many lines the order has (rows already locked by the caller, stock already checked). The CTEs are
+ * named taken_products and taken_options.
+ */
+export function takeStockCtes(sold: Sold): SQL {
+  const rows = (byId: Map<number, number>) =>
+    JSON.stringify([...byId].map(([id, quantity]) => ({ id, quantity })));
+  return sql`taken_products as (
+      update ${products} set stock = ${products.stock} - sold.quantity, updated_at = now()
+      from jsonb_to_recordset(${rows(sold.products)}::jsonb) as sold(id int, quantity int)
+      where ${products.id} = sold.id returning ${products.id}),
+    taken_options as (
+      update ${variantOptions} set stock = ${variantOptions.stock} - sold.quantity
+      from jsonb_to_recordset(${rows(sold.options)}::jsonb) as sold(id int, quantity int)
+      where ${variantOptions.id} = sold.id returning ${variantOptions.id})`;
 }
 
 /** Takes sold units off the products and options (rows already locked by the caller). */

@@ -1,6 +1,5 @@
 /** Storefront reads: the product list, detail, related products, suggestions and featured items. */
 
-import { createHash } from 'node:crypto';
 import {
   type Featured,
   type Option,
@@ -14,8 +13,8 @@ import {
   type Variant,
 } from '@mayorista/shared/catalog';
 import { channelDiscount } from '@mayorista/shared/pricing';
-import { asc, inArray, type Query, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, preparedRows, queryRows } from '../../db/client.ts';
 import { productVariants, variantOptions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
@@ -291,28 +290,6 @@ export const SEARCH_CAP = 1000;
 const SUGGESTION_CAP = 200;
 
 /**
- * Runs a search statement as a named prepared statement (PostgreSQL): distinct searches differ in values but
- * share a few shapes, so after five runs the server reuses one plan instead of planning each search (planning
- * was ~1-2 ms of the ~5 ms a search took in the database, decision 036). PGlite runs it as any statement.
- */
-async function searchRows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const internals = db as unknown as {
-    dialect: { sqlToQuery: (statement: SQL) => Query };
-    session: {
-      prepareQuery: (
-        query: Query,
-        fields: undefined,
-        name: string,
-        arrayMode: boolean,
-      ) => { execute: () => Promise<{ rows: T[] }> };
-    };
-  };
-  const query = internals.dialect.sqlToQuery(statement);
-  const name = `search_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 24)}`;
-  return (await internals.session.prepareQuery(query, undefined, name, false).execute()).rows;
-}
-
-/**
  * What a search looks for, found in one round trip: the substring pattern, the brands whose name contains it,
  * and the catalogue words (table `search_words`) the text resembles but does not contain, closest first.
  */
@@ -321,7 +298,7 @@ type SearchTerms = { like: string; wordStart: string; brandIds: number[]; words:
 async function searchTerms(db: Db, search: string): Promise<SearchTerms> {
   const text = sql`immutable_unaccent(lower(${search}))`;
   const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
-  const [row] = await searchRows<{ like: string; brand_ids: number[]; words: string[] }>(
+  const [row] = await preparedRows<{ like: string; brand_ids: number[]; words: string[] }>(
     db,
     sql`select ${like} as like,
       (select coalesce(array_agg(id), '{}') from brands where immutable_unaccent(lower(name)) like ${like}) as brand_ids,
@@ -523,7 +500,7 @@ async function searchProducts(
     canSeePrices(viewer) ? getCurrentDollarRate(db).then((rate) => rate.value) : 0,
   ]);
   const offset = (page - 1) * pageSize;
-  const rows = await searchRows<ProductRow & { total: number }>(
+  const rows = await preparedRows<ProductRow & { total: number }>(
     db,
     sql`with hits as (${searchCandidates(where, terms, SEARCH_CAP)}),
       shown as (select * from hits order by rank, "order", id limit ${pageSize} offset ${offset})
@@ -567,7 +544,7 @@ export async function suggestProducts(
     searchTerms(db, search),
     canSeePrices(viewer) ? getCurrentDollarRate(db).then((rate) => rate.value) : 0,
   ]);
-  const rows = await searchRows<ProductRow>(
+  const rows = await preparedRows<ProductRow>(
     db,
     sql`select ${productColumns} ${fromProducts} join (select * from (${searchCandidates([sql`p.is_available`], terms, SUGGESTION_CAP)}) hits
       order by rank, "order", id limit ${limit}) shown on shown.id = p.id

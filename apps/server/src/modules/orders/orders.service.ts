@@ -11,7 +11,7 @@ import {
 } from '@mayorista/shared/orders';
 import { roundMoney } from '@mayorista/shared/pricing';
 import { and, count, desc, eq, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedRows } from '../../db/client.ts';
 import {
   checkoutEvents,
   distributorOrderItems,
@@ -24,7 +24,6 @@ import { toPage } from '../../lib/pagination.ts';
 import { isStaff, type Viewer } from '../../lib/viewer.ts';
 import { type SalePrice, salePrice } from '../catalog/pricing.ts';
 import {
-  decrementStock,
   findVariantGroups,
   lockProductsAndRate,
   lockVariantOptions,
@@ -33,6 +32,8 @@ import {
   type SaleProduct,
   type SaleVariantGroup,
   type Selection,
+  type Sold,
+  takeStockCtes,
   unsellableReason,
 } from '../catalog/selling.service.ts';
 import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
@@ -150,14 +151,15 @@ function checkStock(lines: Choice[], groups: Map<number, SaleVariantGroup[]>) {
   }
 }
 
-function shippingFields(input: OrderCreate) {
+/** The shipping columns of a new order: the store's address for a pickup. */
+function shippingColumns(input: OrderCreate) {
   if (input.delivery_type === 'pickup') {
     return {
-      shippingAddress: PICKUP_ADDRESS,
-      shippingStreet: '',
-      shippingNumber: '',
-      shippingCity: '',
-      shippingPostalCode: '',
+      shipping_address: PICKUP_ADDRESS,
+      shipping_street: '',
+      shipping_number: '',
+      shipping_city: '',
+      shipping_postal_code: '',
     };
   }
   const street = input.shipping_street ?? '';
@@ -165,11 +167,104 @@ function shippingFields(input: OrderCreate) {
   const city = input.shipping_city ?? '';
   const zip = input.shipping_postal_code ?? '';
   return {
-    shippingAddress: input.shipping_address || `${street} ${number}, ${city} (${zip})`,
-    shippingStreet: street,
-    shippingNumber: number,
-    shippingCity: city,
-    shippingPostalCode: zip,
+    shipping_address: input.shipping_address || `${street} ${number}, ${city} (${zip})`,
+    shipping_street: street,
+    shipping_number: number,
+    shipping_city: city,
+    shipping_postal_code: zip,
+  };
+}
+
+const ORDER_COLUMNS = [
+  'user_id',
+  'status',
+  'payment_status',
+  'payment_method',
+  'delivery_type',
+  'delivery_time',
+  'shipping_method',
+  'recipient_name',
+  'customer_email',
+  'customer_phone',
+  'customer_dni_cuit',
+  'shipping_address',
+  'shipping_street',
+  'shipping_number',
+  'shipping_city',
+  'shipping_postal_code',
+  'subtotal',
+  'coupon_id',
+  'coupon_code',
+  'coupon_discount',
+  'shipping_cost',
+  'total',
+] as const;
+type NewOrder = Record<(typeof ORDER_COLUMNS)[number], string | number | null>;
+
+/** The columns of a new order line, with their types for jsonb_to_recordset. */
+const ITEM_COLUMNS = {
+  product_id: 'int',
+  product_name: 'text',
+  product_image: 'text',
+  selected_variants: 'jsonb',
+  option_ids: 'jsonb',
+  variant_display: 'text',
+  quantity: 'int',
+  price: 'numeric',
+  discount: 'numeric',
+  price_at_time: 'numeric',
+  cost_price: 'numeric',
+  is_own_product: 'boolean',
+} as const;
+type NewItem = Record<keyof typeof ITEM_COLUMNS, unknown>;
+
+const ITEM_NAMES = sql.raw(Object.keys(ITEM_COLUMNS).join(', '));
+const ITEM_RECORD = sql.raw(
+  Object.entries(ITEM_COLUMNS)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', '),
+);
+
+/** A row of row_to_json (snake_case keys, timestamps as text) as Drizzle gives it (camelCase, Date). */
+function fromJsonRow<T>(json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    const name = key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    row[name] = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row as T;
+}
+
+/**
+ * Takes the stock, inserts the order and inserts its lines in **one statement** (data-modifying
+ * CTEs): the busiest write of the store makes one round trip here instead of one per product, per
+ * option and per table (issue 15). Returns the saved rows as Drizzle would.
+ */
+async function recordOrder(
+  tx: Db,
+  input: { sold: Sold; order: NewOrder; items: NewItem[] },
+): Promise<{ order: OrderRow; items: ItemRow[] }> {
+  const values = sql.join(
+    ORDER_COLUMNS.map((column) => sql`${input.order[column]}`),
+    sql`, `,
+  );
+  const [row] = await preparedRows<{ order: Record<string, unknown>; items: Record<string, unknown>[] }>(
+    tx,
+    sql`with ${takeStockCtes(input.sold)},
+      new_order as (
+        insert into ${orders} (${sql.raw(ORDER_COLUMNS.join(', '))}) values (${values}) returning *),
+      new_items as (
+        insert into ${orderItems} (order_id, ${ITEM_NAMES})
+        select new_order.id, ${ITEM_NAMES}
+        from new_order, jsonb_to_recordset(${JSON.stringify(input.items)}::jsonb) as line(${ITEM_RECORD})
+        returning *)
+    select row_to_json(new_order) as "order",
+      (select json_agg(new_items order by new_items.id) from new_items) as items
+    from new_order`,
+  );
+  return {
+    order: fromJsonRow<OrderRow>(row.order),
+    items: (row.items ?? []).map((item) => fromJsonRow<ItemRow>(item)),
   };
 }
 
@@ -239,51 +334,43 @@ export async function createOrder(
     const shippingCost = 0;
     const total = roundMoney(Math.max(0, subtotal - couponDiscount) + shippingCost);
 
-    await decrementStock(tx, { products: soldProducts, options: soldOptions });
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: viewer.userId,
+    const { order, items } = await recordOrder(tx, {
+      sold: { products: soldProducts, options: soldOptions },
+      order: {
+        user_id: viewer.userId,
         status: 'pending',
-        paymentStatus: 'pending',
-        paymentMethod: 'cash',
-        deliveryType: input.delivery_type,
-        deliveryTime: input.delivery_time ?? '',
-        shippingMethod: input.shipping_method ?? '',
-        recipientName: input.recipient_name,
-        customerEmail: input.customer_email,
-        customerPhone: input.customer_phone,
-        customerDniCuit: input.customer_dni_cuit ?? '',
-        ...shippingFields(input),
+        payment_status: 'pending',
+        payment_method: 'cash',
+        delivery_type: input.delivery_type,
+        delivery_time: input.delivery_time ?? '',
+        shipping_method: input.shipping_method ?? '',
+        recipient_name: input.recipient_name,
+        customer_email: input.customer_email,
+        customer_phone: input.customer_phone,
+        customer_dni_cuit: input.customer_dni_cuit ?? '',
+        ...shippingColumns(input),
         subtotal,
-        couponId: coupon?.couponId ?? null,
-        couponCode: coupon?.code ?? null,
-        couponDiscount,
-        shippingCost,
+        coupon_id: coupon?.couponId ?? null,
+        coupon_code: coupon?.code ?? null,
+        coupon_discount: couponDiscount,
+        shipping_cost: shippingCost,
         total,
-      })
-      .returning();
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((line) => ({
-          orderId: order.id,
-          productId: line.product.id,
-          productName: line.product.name,
-          productImage: line.product.image,
-          selectedVariants: line.selectedVariants,
-          optionIds: line.options.map((option) => option.id),
-          variantDisplay: line.variantDisplay,
-          quantity: line.quantity,
-          price: line.price.price,
-          discount: line.price.discount,
-          priceAtTime: line.price.finalPrice,
-          costPrice: line.price.costPrice,
-          isOwnProduct: line.product.isOwnProduct,
-        })),
-      )
-      .returning();
+      },
+      items: lines.map((line) => ({
+        product_id: line.product.id,
+        product_name: line.product.name,
+        product_image: line.product.image,
+        selected_variants: line.selectedVariants,
+        option_ids: line.options.map((option) => option.id),
+        variant_display: line.variantDisplay,
+        quantity: line.quantity,
+        price: line.price.price,
+        discount: line.price.discount,
+        price_at_time: line.price.finalPrice,
+        cost_price: line.price.costPrice,
+        is_own_product: line.product.isOwnProduct,
+      })),
+    });
     if (coupon) {
       await recordCouponUse(tx, {
         couponId: coupon.couponId,
@@ -295,14 +382,7 @@ export async function createOrder(
     }
     const supplierLines = lines.filter((line) => !line.product.isOwnProduct);
     if (supplierLines.length > 0) await createDistributorOrder(tx, order.id, supplierLines);
-    return {
-      order: toOrderDto(
-        order,
-        items.sort((a, b) => a.id - b.id),
-        viewer,
-      ),
-      hasSupplierGoods: supplierLines.length > 0,
-    };
+    return { order: toOrderDto(order, items, viewer), hasSupplierGoods: supplierLines.length > 0 };
   });
 }
 
