@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
+import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { queryClient } from '@/lib/query-client';
 import { hideSplashSoon } from '@/lib/splash';
 import { router } from '@/router';
@@ -16,15 +16,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster
-        position="bottom-right"
-        visibleToasts={3}
-        duration={3000}
-        offset={{ bottom: 88, right: 16 }}
-        mobileOffset={{ bottom: 84, right: 12, left: 12 }}
-        richColors
-        closeButton
-      />
+      <DeferredToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

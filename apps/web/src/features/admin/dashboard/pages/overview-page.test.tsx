@@ -3,12 +3,12 @@ import type { AnalyticsStats, DashboardOrders } from '@mayorista/shared/statisti
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import OverviewPage from './overview-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const stats = (ventas: number): AnalyticsStats => ({
   range: { start: '2026-11-01', end: '2026-11-23', groupBy: 'day' },
@@ -57,8 +57,8 @@ beforeEach(() => {
   failAnalytics = false;
   failOrders = false;
   fetchMock.mockClear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  vi.mocked(notify.success).mockClear();
+  vi.mocked(notify.error).mockClear();
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   vi.stubGlobal('fetch', fetchMock);
@@ -105,7 +105,7 @@ describe('General (overview)', () => {
     await waitFor(() => expect(value('Ventas').textContent).toBe('3'));
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
+      expect(notify.success).toHaveBeenCalledWith(
         '¡Datos actualizados correctamente!',
         expect.objectContaining({ duration: 2000 }),
       ),
@@ -113,7 +113,7 @@ describe('General (overview)', () => {
     failAnalytics = true;
     fireEvent.click(await screen.findByRole('button', { name: 'Actualizar' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
+      expect(notify.error).toHaveBeenCalledWith(
         'Error al cargar los datos: Base caída',
         expect.objectContaining({ duration: 3000 }),
       ),

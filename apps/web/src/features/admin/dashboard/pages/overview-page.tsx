@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, DollarSign, Receipt, RefreshCw, ShoppingBag, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '@/api/errors';
 import { ErrorState } from '@/components/ui/data-state';
 import { DateRangePicker, type DateRangeValue } from '@/components/ui/date-range-picker';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
 import { analyticsQueryOptions, useAnalytics } from '../api/get-analytics';
 import { dashboardOrdersQueryOptions, useDashboardOrders } from '../api/get-dashboard-orders';
 import { StatCard, StatCardSkeleton } from '../components/stat-card';
@@ -38,10 +38,10 @@ export default function OverviewPage() {
         queryClient.fetchQuery({ ...analyticsQueryOptions(period), staleTime: 0 }),
         queryClient.fetchQuery({ ...dashboardOrdersQueryOptions(), staleTime: 0 }),
       ]);
-      toast.success(REFRESHED, { id: REFRESHED, duration: 2000 });
+      notify.success(REFRESHED, { duration: 2000 });
     } catch (error) {
       const message = `${DATA_FAILED}: ${errorMessage(error, UNKNOWN)}`;
-      toast.error(message, { id: message, duration: 3000 });
+      notify.error(message, { duration: 3000 });
     } finally {
       setRefreshing(false);
     }
