@@ -1,35 +1,9 @@
-import {
-  Activity,
-  ArrowUpDown,
-  BarChart3,
-  Calculator,
-  ClipboardList,
-  DollarSign,
-  FileUp,
-  Images,
-  KeyRound,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  Newspaper,
-  Package,
-  Percent,
-  Receipt,
-  Send,
-  Star,
-  Store,
-  Tag,
-  Tags,
-  TicketPercent,
-  Truck,
-  UserCheck,
-  UserRound,
-  Users,
-} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
 import { featuredProductsQueryOptions } from '@/features/home/api/get-featured-products';
 import { latestProductsQueryOptions } from '@/features/home/api/get-latest-products';
+import type { PanelPageName } from '@/features/settings/panel-pages';
+import type { SidebarIconName } from '@/features/settings/sidebar-icons';
 import { paths } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 
@@ -68,7 +42,8 @@ export type AppRoute = {
   sidebar?: {
     group: SidebarGroup;
     label: string;
-    icon: LucideIcon;
+    /** Its icon, by name (the panel holds the components: features/settings/sidebar-icons.ts). */
+    icon: SidebarIconName;
     buyersOnly?: boolean;
     /** A count shown beside the label (the sidebar renders it; see features/settings). */
     badge?: 'unreadMessages';
@@ -78,6 +53,13 @@ export type AppRoute = {
 };
 
 const loginPage = () => import('@/features/auth/pages/login-page');
+
+/**
+ * A /configuracion screen: its chunk is named in features/settings/panel-pages.ts, a module that loads
+ * with the first panel screen (so the storefront's first script does not carry the panel's chunk list).
+ */
+export const panelPage = (name: PanelPageName) => async (): Promise<PageModule> =>
+  (await import('@/features/settings/panel-pages')).PANEL_PAGES[name]();
 
 export const APP_ROUTES: AppRoute[] = [
   {
@@ -166,120 +148,120 @@ export const APP_ROUTES: AppRoute[] = [
     path: paths.settings,
     title: 'Mi panel',
     role: 'user',
-    page: () => import('@/features/settings/pages/dashboard-page'),
+    page: panelPage('dashboard'),
   },
   {
     path: paths.adminHome,
     aliases: ['/configuracion/admin'],
     title: 'General',
     role: 'staff',
-    page: () => import('@/features/admin/dashboard/pages/overview-page'),
-    sidebar: { group: 'Mi tienda', label: 'General', icon: LayoutDashboard },
+    page: panelPage('overview'),
+    sidebar: { group: 'Mi tienda', label: 'General', icon: 'LayoutDashboard' },
     api: ['/admin/'],
   },
   {
     path: paths.adminStats,
     title: 'Métricas',
     role: 'staff',
-    page: () => import('@/features/admin/dashboard/pages/stats-page'),
-    sidebar: { group: 'Mi tienda', label: 'Métricas', icon: BarChart3 },
+    page: panelPage('stats'),
+    sidebar: { group: 'Mi tienda', label: 'Métricas', icon: 'BarChart3' },
     api: ['/statistics/'],
   },
   {
     path: paths.adminMessages,
     title: 'Mensajes',
     role: 'staff',
-    page: () => import('@/features/admin/messages/pages/messages-page'),
-    sidebar: { group: 'Mi tienda', label: 'Mensajes', icon: Mail, badge: 'unreadMessages' },
+    page: panelPage('messages'),
+    sidebar: { group: 'Mi tienda', label: 'Mensajes', icon: 'Mail', badge: 'unreadMessages' },
   },
   {
     path: paths.adminActivity,
     title: 'Actividad',
     role: 'staff',
-    page: () => import('@/features/admin/activity/pages/activity-page'),
-    sidebar: { group: 'Mi tienda', label: 'Actividad', icon: Activity },
+    page: panelPage('activity'),
+    sidebar: { group: 'Mi tienda', label: 'Actividad', icon: 'Activity' },
     api: ['/activity/'],
   },
   {
     path: '/configuracion/correos',
     title: 'Correos',
     role: 'staff',
-    page: () => import('@/features/admin/mail/pages/mail-page'),
-    sidebar: { group: 'Mi tienda', label: 'Correos', icon: Send },
+    page: panelPage('mail'),
+    sidebar: { group: 'Mi tienda', label: 'Correos', icon: 'Send' },
     api: ['/outbox/'],
   },
   {
     path: paths.adminStore,
     title: 'Tienda',
     role: 'staff',
-    page: () => import('@/features/admin/store/pages/store-settings-page'),
-    sidebar: { group: 'Mi tienda', label: 'Tienda', icon: Store },
+    page: panelPage('storeSettings'),
+    sidebar: { group: 'Mi tienda', label: 'Tienda', icon: 'Store' },
     api: ['/site-config/'],
   },
   {
     path: paths.adminDollarRate,
     title: 'Dólar',
     role: 'staff',
-    page: () => import('@/features/admin/dollar-rate/pages/dollar-rate-page'),
-    sidebar: { group: 'Mi tienda', label: 'Dólar', icon: DollarSign },
+    page: panelPage('dollarRate'),
+    sidebar: { group: 'Mi tienda', label: 'Dólar', icon: 'DollarSign' },
     api: ['/dollar-rates/'],
   },
   {
     path: paths.adminSales,
     title: 'Ventas',
     role: 'staff',
-    page: () => import('@/features/admin/sales/pages/sales-history-page'),
-    sidebar: { group: 'Ventas', label: 'Ventas', icon: Receipt },
+    page: panelPage('salesHistory'),
+    sidebar: { group: 'Ventas', label: 'Ventas', icon: 'Receipt' },
     api: ['/orders/export/'],
   },
   {
     path: '/configuracion/ventas/nueva',
     title: 'Nueva venta',
     role: 'staff',
-    page: () => import('@/features/admin/sales/pages/new-sale-page'),
+    page: panelPage('newSale'),
   },
   {
     path: paths.adminDistributorOrders,
     title: 'Pedidos distribuidor',
     role: 'staff',
-    page: () => import('@/features/admin/distributor/pages/distributor-orders-page'),
+    page: panelPage('distributorOrders'),
     api: ['/distributor-discount/', '/orders/distributor/'],
-    sidebar: { group: 'Ventas', label: 'Pedidos distribuidor', icon: Truck },
+    sidebar: { group: 'Ventas', label: 'Pedidos distribuidor', icon: 'Truck' },
   },
   {
     path: paths.adminCustomers,
     title: 'Clientes',
     role: 'staff',
-    page: () => import('@/features/admin/customers/pages/customers-page'),
-    sidebar: { group: 'Clientes', label: 'Clientes', icon: Users },
+    page: panelPage('customers'),
+    sidebar: { group: 'Clientes', label: 'Clientes', icon: 'Users' },
     api: ['/auth/customers/'],
   },
   {
     path: paths.adminCreateCustomer,
     title: 'Crear cliente',
     role: 'staff',
-    page: () => import('@/features/admin/customers/pages/create-customer-page'),
+    page: panelPage('createCustomer'),
   },
   {
     path: '/configuracion/clientes/:id',
     title: 'Perfil del cliente',
     role: 'staff',
-    page: () => import('@/features/admin/customers/pages/customer-profile-page'),
+    page: panelPage('customerProfile'),
   },
   {
     path: paths.adminApprovals,
     title: 'Aprobar cuentas',
     role: 'staff',
-    page: () => import('@/features/admin/approvals/pages/approvals-page'),
-    sidebar: { group: 'Clientes', label: 'Aprobar cuentas', icon: UserCheck },
+    page: panelPage('approvals'),
+    sidebar: { group: 'Clientes', label: 'Aprobar cuentas', icon: 'UserCheck' },
     api: ['/auth/pending-users/', '/auth/approve-user/', '/auth/reject-user/'],
   },
   {
     path: paths.adminInvitationCodes,
     title: 'Códigos de invitación',
     role: 'staff',
-    page: () => import('@/features/admin/invitation-codes/pages/invitation-codes-page'),
-    sidebar: { group: 'Clientes', label: 'Códigos de invitación', icon: KeyRound },
+    page: panelPage('invitationCodes'),
+    sidebar: { group: 'Clientes', label: 'Códigos de invitación', icon: 'KeyRound' },
     api: ['/auth/invitation-codes/'],
   },
   {
@@ -287,15 +269,15 @@ export const APP_ROUTES: AppRoute[] = [
     aliases: ['/configuracion/products'],
     title: 'Productos',
     role: 'staff',
-    page: () => import('@/features/admin/products/pages/inventory-page'),
-    sidebar: { group: 'Productos', label: 'Productos', icon: Package },
+    page: panelPage('inventory'),
+    sidebar: { group: 'Productos', label: 'Productos', icon: 'Package' },
     api: ['/uploads/images/'],
   },
   {
     path: paths.adminAddProduct,
     title: 'Agregar producto',
     role: 'staff',
-    page: () => import('@/features/admin/products/pages/product-form-page'),
+    page: panelPage('productForm'),
     // The external supplier's calls (staff only; issue 13) made by the form and the inventory.
     api: [
       '/products/search-by-sku/',
@@ -311,30 +293,30 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/configuracion/productos/editar/:productId',
     title: 'Editar producto',
     role: 'staff',
-    page: () => import('@/features/admin/products/pages/product-form-page'),
+    page: panelPage('productForm'),
   },
   {
     path: paths.adminProductOrder,
     title: 'Orden de productos',
     role: 'staff',
-    page: () => import('@/features/admin/ordering/pages/ordering-page'),
-    sidebar: { group: 'Productos', label: 'Orden', icon: ArrowUpDown },
+    page: panelPage('ordering'),
+    sidebar: { group: 'Productos', label: 'Orden', icon: 'ArrowUpDown' },
     api: ['/update-order/'],
   },
   {
     path: paths.adminBulkPrice,
     title: 'Actualizar precios',
     role: 'staff',
-    page: () => import('@/features/admin/bulk-price/pages/bulk-price-page'),
-    sidebar: { group: 'Productos', label: 'Actualizar precios', icon: Calculator },
+    page: panelPage('bulkPrice'),
+    sidebar: { group: 'Productos', label: 'Actualizar precios', icon: 'Calculator' },
     api: ['/products/bulk-price/'],
   },
   {
     path: paths.adminProductImport,
     title: 'Importar productos',
     role: 'staff',
-    page: () => import('@/features/admin/product-import/pages/import-page'),
-    sidebar: { group: 'Productos', label: 'Importar', icon: FileUp },
+    page: panelPage('import'),
+    sidebar: { group: 'Productos', label: 'Importar', icon: 'FileUp' },
     api: ['/products/import/', '/products/export/'],
   },
   {
@@ -342,72 +324,72 @@ export const APP_ROUTES: AppRoute[] = [
     aliases: ['/configuracion/categories'],
     title: 'Categorías',
     role: 'staff',
-    page: () => import('@/features/admin/categories/pages/categories-page'),
-    sidebar: { group: 'Productos', label: 'Categorías', icon: Tags },
+    page: panelPage('categories'),
+    sidebar: { group: 'Productos', label: 'Categorías', icon: 'Tags' },
   },
   {
     path: paths.adminBrands,
     title: 'Marcas',
     role: 'staff',
-    page: () => import('@/features/admin/brands/pages/brands-page'),
-    sidebar: { group: 'Productos', label: 'Marcas', icon: Tag },
+    page: panelPage('brands'),
+    sidebar: { group: 'Productos', label: 'Marcas', icon: 'Tag' },
   },
   {
     path: paths.adminFeatured,
     title: 'Destacados',
     role: 'staff',
-    page: () => import('@/features/admin/featured/pages/featured-page'),
-    sidebar: { group: 'Productos', label: 'Destacados', icon: Star },
+    page: panelPage('featured'),
+    sidebar: { group: 'Productos', label: 'Destacados', icon: 'Star' },
   },
   {
     path: paths.adminCarousel,
     title: 'Carrusel',
     role: 'staff',
-    page: () => import('@/features/admin/carousel/pages/carousel-page'),
-    sidebar: { group: 'Productos', label: 'Carrusel', icon: Images },
+    page: panelPage('carousel'),
+    sidebar: { group: 'Productos', label: 'Carrusel', icon: 'Images' },
   },
   {
     path: paths.adminBlog,
     title: 'Blog',
     role: 'staff',
-    page: () => import('@/features/admin/blog/pages/blog-admin-page'),
-    sidebar: { group: 'Mi tienda', label: 'Blog', icon: Newspaper },
+    page: panelPage('blogAdmin'),
+    sidebar: { group: 'Mi tienda', label: 'Blog', icon: 'Newspaper' },
     api: ['/blog/admin/'],
   },
   {
     path: paths.adminCoupons,
     title: 'Cupones',
     role: 'staff',
-    page: () => import('@/features/admin/coupons/pages/coupons-page'),
-    sidebar: { group: 'Ofertas', label: 'Cupones', icon: TicketPercent },
+    page: panelPage('coupons'),
+    sidebar: { group: 'Ofertas', label: 'Cupones', icon: 'TicketPercent' },
   },
   {
     path: paths.adminOffers,
     title: 'Ofertas',
     role: 'staff',
-    page: () => import('@/features/admin/offers/pages/offers-page'),
-    sidebar: { group: 'Ofertas', label: 'Ofertas', icon: Percent },
+    page: panelPage('offers'),
+    sidebar: { group: 'Ofertas', label: 'Ofertas', icon: 'Percent' },
   },
   {
     path: paths.account,
     title: 'Mi Cuenta',
     role: 'user',
-    page: () => import('@/features/account/pages/account-page'),
-    sidebar: { group: 'Perfil', label: 'Mi Cuenta', icon: UserRound },
+    page: panelPage('account'),
+    sidebar: { group: 'Perfil', label: 'Mi Cuenta', icon: 'UserRound' },
   },
   {
     path: paths.myOrders,
     title: 'Mis Pedidos',
     role: 'user',
-    page: () => import('@/features/orders/pages/my-orders-page'),
-    sidebar: { group: 'Perfil', label: 'Mis Pedidos', icon: ClipboardList, buyersOnly: true },
+    page: panelPage('myOrders'),
+    sidebar: { group: 'Perfil', label: 'Mis Pedidos', icon: 'ClipboardList', buyersOnly: true },
   },
   { path: '/configuracion/my-orders', title: 'Mis Pedidos', role: 'user', redirectTo: paths.myOrders },
   {
     path: '/configuracion/pedidos/:id',
     title: 'Pedido',
     role: 'user',
-    page: () => import('@/features/orders/pages/order-details-page'),
+    page: panelPage('orderDetails'),
   },
 
   // Print views open on their own, outside the shell (login and admin).
@@ -415,14 +397,14 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/configuracion/ventas/:id/imprimir',
     title: 'Nota de venta',
     role: 'staff',
-    page: () => import('@/features/admin/sales/pages/sales-note-page'),
+    page: panelPage('salesNote'),
     shell: false,
   },
   {
     path: '/configuracion/distributor-orders/:id/imprimir',
     title: 'Remito',
     role: 'staff',
-    page: () => import('@/features/admin/distributor/pages/remito-page'),
+    page: panelPage('remito'),
     shell: false,
   },
 ];

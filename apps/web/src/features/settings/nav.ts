@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { APP_ROUTES, SIDEBAR_GROUPS } from '@/app-routes';
+import { SIDEBAR_ICONS } from './sidebar-icons';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; badge?: 'unreadMessages' };
 export type NavGroup = { label: string; items: NavItem[] };
@@ -15,7 +16,7 @@ export function navGroups(isAdmin: boolean): NavGroup[] {
       if (sidebar?.group !== label) return [];
       if (role === 'staff' && !isAdmin) return [];
       if (sidebar.buyersOnly && isAdmin) return [];
-      return [{ label: sidebar.label, to: path, icon: sidebar.icon, badge: sidebar.badge }];
+      return [{ label: sidebar.label, to: path, icon: SIDEBAR_ICONS[sidebar.icon], badge: sidebar.badge }];
     }),
   })).filter((group) => group.items.length > 0);
 }

@@ -1,0 +1,62 @@
+import {
+  Activity,
+  ArrowUpDown,
+  BarChart3,
+  Calculator,
+  ClipboardList,
+  DollarSign,
+  FileUp,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  Package,
+  Percent,
+  Receipt,
+  Send,
+  Star,
+  Store,
+  Tag,
+  Tags,
+  TicketPercent,
+  Truck,
+  UserCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+/**
+ * The icons of the /configuracion sidebar, by name. The route registry (app-routes.ts) names them
+ * only, so these components load with the panel and not with every storefront page.
+ */
+export const SIDEBAR_ICONS = {
+  Activity,
+  ArrowUpDown,
+  BarChart3,
+  Calculator,
+  ClipboardList,
+  DollarSign,
+  FileUp,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Package,
+  Percent,
+  Receipt,
+  Send,
+  Star,
+  Store,
+  Tag,
+  Tags,
+  TicketPercent,
+  Truck,
+  UserCheck,
+  UserRound,
+  Users,
+} satisfies Record<string, LucideIcon>;
+
+export type SidebarIconName = keyof typeof SIDEBAR_ICONS;
