@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieUnits, readCartCount } from './cart-count';
+import { CART_UPDATED_EVENT, clearStoredCart, cookieUnits, readCartCount } from './cart-count';
+import { cartCookie } from './cart-storage';
 
 function withCart(value: string | null, cookie = '') {
   vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'cart' ? value : null) } });
@@ -51,5 +52,21 @@ describe('cookieUnits', () => {
   it('is 0 without a cookie or with a broken one', () => {
     expect(cookieUnits('')).toBe(0);
     expect(cookieUnits('cart=%7Bnope')).toBe(0);
+  });
+});
+
+describe('clearStoredCart', () => {
+  it('removes the stored items, expires the cookie as an empty cart does and tells this tab', () => {
+    const removed: string[] = [];
+    const events: string[] = [];
+    vi.stubGlobal('window', {
+      localStorage: { removeItem: (key: string) => removed.push(key) },
+      dispatchEvent: (event: Event) => events.push(event.type),
+    });
+    vi.stubGlobal('document', { cookie: 'cart=x' });
+    clearStoredCart();
+    expect(removed).toEqual(['cart']);
+    expect(document.cookie).toBe(cartCookie([]));
+    expect(events).toEqual([CART_UPDATED_EVENT]);
   });
 });

@@ -38,6 +38,24 @@ export function cookieUnits(cookies: string): number {
   }
 }
 
+/** The Set-Cookie text that expires the cart cookie (an empty cart). */
+export const EXPIRED_CART_COOKIE = `${CART_STORAGE_KEY}=; Max-Age=0; Path=/; SameSite=Lax; Secure`;
+
+/**
+ * Empties the stored cart (localStorage and cookie) and tells this tab: what logging out needs, here
+ * beside the count so the session code does not carry the whole cart store (cart-storage.ts).
+ */
+export function clearStoredCart(): void {
+  try {
+    window.localStorage.removeItem(CART_STORAGE_KEY);
+  } catch {
+    // Nothing stored to clear.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+  document.cookie = EXPIRED_CART_COOKIE;
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
 /** Calls back on 'storage' for the cart key (other tabs) and on 'cart-updated' (this tab). */
 export function subscribeCart(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -13,7 +13,7 @@ import {
   type VariantLike,
   variantDisplay,
 } from '@/features/catalog/lib/variants';
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT, subscribeCart } from './cart-count';
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT, EXPIRED_CART_COOKIE, subscribeCart } from './cart-count';
 
 export { CART_STORAGE_KEY, CART_UPDATED_EVENT, subscribeCart };
 
@@ -255,7 +255,7 @@ export function readCookieValue(cookies: string, name = CART_COOKIE_NAME): strin
 
 /** The Set-Cookie text for the items: 7 days, SameSite=Lax, Secure; an empty cart expires it. */
 export function cartCookie(items: readonly CartItem[]): string {
-  if (items.length === 0) return `${CART_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax; Secure`;
+  if (items.length === 0) return EXPIRED_CART_COOKIE;
   return `${CART_COOKIE_NAME}=${encodeCartCookie(items)}; Max-Age=${CART_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; Secure`;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { clearCart } from './cart-storage';
+import { clearStoredCart } from './cart-count';
 
 /** The session kept in localStorage (storefront §3, accounts §3 and §4). */
 
@@ -170,7 +170,7 @@ export function clearSession() {
 /** Logout of accounts §2: clears the token, the admin flag, the cart and cached orders, then reloads. */
 export function logout() {
   clearSession();
-  clearCart();
+  clearStoredCart();
   storage()?.removeItem('orders');
   window.location.assign('/');
 }
