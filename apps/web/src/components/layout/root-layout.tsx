@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { FORBIDDEN_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '@/api/client';
 import { NO_PERMISSION_MESSAGE } from '@/api/errors';
@@ -7,9 +7,13 @@ import { loginUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { NavigationProgress } from './navigation-progress';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { WhatsappButton } from './whatsapp-button';
+
+/** Below the page or floating over it, not needed to paint the top of a page: loaded beside the page's own chunk. */
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+const WhatsappButton = lazy(() =>
+  import('./whatsapp-button').then((module) => ({ default: module.WhatsappButton })),
+);
 
 const ADMIN_AREA = /^\/(configuracion|admin)(\/|$)/;
 
@@ -35,8 +39,12 @@ export function RootLayout() {
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {hideChrome ? null : <SiteFooter />}
-      {hideChrome ? null : <WhatsappButton />}
+      {hideChrome ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+          <WhatsappButton />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

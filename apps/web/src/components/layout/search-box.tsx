@@ -1,19 +1,25 @@
 import type { Suggestion } from '@mayorista/shared/catalog';
-import { formatPrice } from '@mayorista/shared/format';
-import { ImageOff, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS, useSuggestions } from '@/api/product-suggestions';
 import { paths, productsUrl } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const HIDE_DELAY_MS = 200;
-const LOCKED_PRICE = 'Inicia sesión para ver el precio';
 
-function suggestionPrice(item: Suggestion): string {
-  const value = item.final_price ?? item.price;
-  return value === null || value === undefined ? LOCKED_PRICE : formatPrice(value);
-}
+/** The options' code loads when the box is first focused (suggestions need 2 characters typed anyway). */
+const loadOptions = () => import('./search-suggestions');
+const SuggestionOptions = lazy(() => loadOptions().then((module) => ({ default: module.SuggestionOptions })));
 
 /** Navbar search with suggestions (storefront §2, §5, §9): 2+ characters, 300 ms debounce, 200 ms hide on blur. */
 export function SearchBox({ className = '' }: { className?: string }) {
@@ -106,6 +112,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setOpen(true);
         }}
         onFocus={() => {
+          void loadOptions();
           window.clearTimeout(hideTimer.current);
           setOpen(true);
         }}
@@ -132,47 +139,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
           aria-label="Sugerencias de productos"
           className="max-h-[60vh] overflow-y-auto py-1"
         >
-          {suggestions.map((item, index) => {
-            const price = suggestionPrice(item);
-            return (
-              // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern, focus stays in the input (aria-activedescendant)
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled by the input (arrows and Enter)
-              <div
-                key={item.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => goTo(item)}
-                onMouseEnter={() => setActive(index)}
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : ''}`}
-              >
-                {item.image ? (
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={44}
-                    height={44}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-11 shrink-0 rounded-md border border-stone-100 bg-white object-contain"
-                  />
-                ) : (
-                  <span className="grid size-11 shrink-0 place-items-center rounded-md bg-stone-100 text-stone-400">
-                    <ImageOff aria-hidden="true" className="size-5" />
-                  </span>
-                )}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-stone-900">{item.name}</span>
-                  <span
-                    className={`block text-xs ${price === LOCKED_PRICE ? 'text-stone-500' : 'font-semibold text-brand-800'}`}
-                  >
-                    {price}
-                  </span>
-                </span>
-              </div>
-            );
-          })}
+          {suggestions.length ? (
+            <Suspense fallback={null}>
+              <SuggestionOptions
+                items={suggestions}
+                listId={listId}
+                active={active}
+                onPick={goTo}
+                onHover={setActive}
+              />
+            </Suspense>
+          ) : null}
         </div>
         {suggestions.length === 0 && !isFetching ? (
           <p className="px-4 py-3 text-sm text-stone-500">No se encontraron productos</p>

@@ -1,17 +1,21 @@
 import { Menu, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '@/lib/cart-count';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useIdle } from '@/lib/use-idle';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
-import { MobileMenu } from './mobile-menu';
 import { PromoStrip } from './promo-strip';
 import { SearchBox } from './search-box';
 
 const DESKTOP_QUERY = '(min-width: 992px)';
+
+/** The off-canvas menu is not drawn until it opens: its code loads when the page is idle, or on the first touch. */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** Promo strip, navbar and (desktop) mega-menu; below 992 px a hamburger opens the off-canvas menu. */
 export function SiteHeader() {
@@ -21,6 +25,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const idle = useIdle();
+  const [menuWanted, setMenuWanted] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -39,7 +45,12 @@ export function SiteHeader() {
             <button
               ref={menuButtonRef}
               type="button"
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
               aria-label="Abrir menú"
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
@@ -116,8 +127,10 @@ export function SiteHeader() {
           </div>
         ) : null}
       </header>
-      {!isDesktop ? (
-        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
+      {!isDesktop && (idle || menuWanted) ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
+        </Suspense>
       ) : null}
     </>
   );
