@@ -1,13 +1,17 @@
 import type { CategoryTree as Category } from '@mayorista/shared/catalog';
-import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCategoryTree } from '@/api/categories';
 import { categoryLabel } from '@/lib/category-label';
 import { categoryUrl, paths } from '@/lib/paths';
+import { useIdle } from '@/lib/use-idle';
+import { ChevronDown } from './shell-icons';
 
 const CLOSE_DELAY_MS = 150;
-const MAX_GRANDCHILDREN = 6;
+
+/** The panels (closed at first paint) load when the page is idle, or as soon as the bar is pointed at or focused. */
+const loadPanel = () => import('./mega-panel');
+const MegaPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaPanel })));
 
 /** Desktop category mega-menu (storefront §2): top categories, their children and grandchildren. */
 export function MegaMenu() {
@@ -16,6 +20,14 @@ export function MegaMenu() {
   const closeTimer = useRef<number | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const idle = useIdle();
+  const [touched, setTouched] = useState(false);
+  const panelsWanted = idle || touched || openId !== null;
+  const wantPanels = () => {
+    if (touched) return;
+    void loadPanel();
+    setTouched(true);
+  };
 
   // Close on navigation and when clicking or focusing outside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
@@ -51,6 +63,8 @@ export function MegaMenu() {
     <nav
       ref={navRef}
       aria-label="Categorías"
+      onPointerEnter={wantPanels}
+      onFocus={wantPanels}
       className="relative border-t border-brand-900 bg-brand-800 text-white"
     >
       <ul className="container-page flex h-11 items-stretch gap-1 overflow-x-auto text-sm font-medium [scrollbar-width:none]">
@@ -105,73 +119,15 @@ export function MegaMenu() {
                   />
                 </button>
               ) : null}
-              {hasPanel ? (
-                <div
-                  id={panelId}
-                  hidden={!isOpen}
-                  className="absolute inset-x-0 top-full z-40 animate-fade-in border-t border-stone-200 bg-white text-stone-800 shadow-xl"
-                >
-                  <div className="container-page py-6">
-                    <div className="mb-4 flex items-baseline justify-between gap-4">
-                      <p className="text-lg font-bold text-brand-900">{categoryLabel(category.name)}</p>
-                      <Link
-                        to={categoryUrl(category.name)}
-                        className="text-sm font-semibold text-brand-700 hover:underline"
-                      >
-                        Ver todo {categoryLabel(category.name)}
-                      </Link>
-                    </div>
-                    <ul className="grid grid-cols-4 gap-x-8 gap-y-6 xl:grid-cols-5">
-                      {children.map((child) => (
-                        <MegaColumn key={child.id} category={child} />
-                      ))}
-                    </ul>
-                  </div>
-                </div>
+              {hasPanel && panelsWanted ? (
+                <Suspense fallback={null}>
+                  <MegaPanel id={panelId} category={category} open={isOpen} />
+                </Suspense>
               ) : null}
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-function MegaColumn({ category }: { category: Category }) {
-  const grandchildren = category.children ?? [];
-  const shown = grandchildren.slice(0, MAX_GRANDCHILDREN);
-  return (
-    <li>
-      <Link
-        to={categoryUrl(category.name)}
-        className="font-semibold text-stone-900 hover:text-brand-700 hover:underline"
-      >
-        {categoryLabel(category.name)}
-      </Link>
-      {shown.length ? (
-        <ul className="mt-2 space-y-1.5 text-sm">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <Link
-                to={categoryUrl(item.name)}
-                className="text-stone-600 hover:text-brand-700 hover:underline"
-              >
-                {categoryLabel(item.name)}
-              </Link>
-            </li>
-          ))}
-          {grandchildren.length > shown.length ? (
-            <li>
-              <Link
-                to={categoryUrl(category.name)}
-                className="text-sm font-medium text-brand-700 hover:underline"
-              >
-                Ver más ({grandchildren.length - shown.length})
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-    </li>
   );
 }

@@ -1,5 +1,5 @@
-import { Truck } from 'lucide-react';
 import { useSiteConfig } from '@/api/site-config';
+import { Truck } from './shell-icons';
 
 export function PromoStrip() {
   const { promo_text } = useSiteConfig();

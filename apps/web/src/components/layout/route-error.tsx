@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/lib/paths';
+import { CircleAlert } from './shell-icons';
 
 /** Last-resort error screen of the router (also covers a lazy chunk that failed to load after a deploy). */
 export function RouteError() {

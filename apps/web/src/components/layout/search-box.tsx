@@ -1,5 +1,4 @@
 import type { Suggestion } from '@mayorista/shared/catalog';
-import { Search } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -14,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS, useSuggestions } from '@/api/product-suggestions';
 import { paths, productsUrl } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Search } from './shell-icons';
 
 const HIDE_DELAY_MS = 200;
 

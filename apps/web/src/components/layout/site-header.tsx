@@ -1,4 +1,3 @@
-import { Menu, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '@/lib/cart-count';
@@ -10,6 +9,7 @@ import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { PromoStrip } from './promo-strip';
 import { SearchBox } from './search-box';
+import { Menu, ShieldCheck, ShoppingCart, UserRound } from './shell-icons';
 
 const DESKTOP_QUERY = '(min-width: 992px)';
 
