@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
-import { bannersQueryOptions } from '@/features/home/api/get-banners';
-import { featuredProductsQueryOptions } from '@/features/home/api/get-featured-products';
-import { latestProductsQueryOptions } from '@/features/home/api/get-latest-products';
 import type { PanelPageName } from '@/features/settings/panel-pages';
 import type { SidebarIconName } from '@/features/settings/sidebar-icons';
+import type { OtherPageName } from '@/features/system/other-pages';
 import { paths } from '@/lib/paths';
-import { queryClient } from '@/lib/query-client';
 
 /**
  * The one table of the web app's screens (accounts §2 route table, backoffice §2). The router, the
@@ -52,7 +49,9 @@ export type AppRoute = {
   api?: string[];
 };
 
-const loginPage = () => import('@/features/auth/pages/login-page');
+/** Any other public screen: its chunk is named in features/system/other-pages.ts (same idea). */
+export const otherPage = (name: OtherPageName) => async (): Promise<PageModule> =>
+  (await import('@/features/system/other-pages')).OTHER_PAGES[name]();
 
 /**
  * A /configuracion screen: its chunk is named in features/settings/panel-pages.ts, a module that loads
@@ -61,17 +60,20 @@ const loginPage = () => import('@/features/auth/pages/login-page');
 export const panelPage = (name: PanelPageName) => async (): Promise<PageModule> =>
   (await import('@/features/settings/panel-pages')).PANEL_PAGES[name]();
 
+/** Loads the page tables ahead of a click, once the page is idle (the panel's only for a logged-in visitor). */
+export function preloadPageTables(loggedIn: boolean) {
+  void import('@/features/system/other-pages');
+  if (loggedIn) void import('@/features/settings/panel-pages');
+}
+
 export const APP_ROUTES: AppRoute[] = [
   {
     path: paths.home,
     title: 'Inicio',
     role: 'public',
     page: () => import('@/features/home/pages/home-page'),
-    prefetch: () => {
-      void queryClient.prefetchQuery(bannersQueryOptions());
-      void queryClient.prefetchQuery(latestProductsQueryOptions());
-      void queryClient.prefetchQuery(featuredProductsQueryOptions());
-    },
+    // A small module of the home's own chunk group (preloaded with it by the server's HTML).
+    prefetch: () => void import('@/features/home/api/prefetch-home').then((module) => module.prefetchHome()),
   },
   {
     path: paths.products,
@@ -90,57 +92,57 @@ export const APP_ROUTES: AppRoute[] = [
     aliases: [paths.loginAlias],
     title: 'Iniciar sesión',
     role: 'public',
-    page: loginPage,
+    page: otherPage('login'),
   },
   // The page itself sends a logged-in visitor away (but not right after verifying a new account).
   {
     path: paths.register,
     title: 'Crear cuenta',
     role: 'public',
-    page: () => import('@/features/auth/pages/register-page'),
+    page: otherPage('register'),
   },
   // Also answers /carrito/ (the router ignores a trailing slash).
   {
     path: paths.cart,
     title: 'Carrito',
     role: 'public',
-    page: () => import('@/features/cart/pages/cart-page'),
+    page: otherPage('cart'),
   },
   {
     path: paths.contact,
     title: 'Contacto',
     role: 'public',
-    page: () => import('@/features/contact/pages/contact-page'),
+    page: otherPage('contact'),
   },
   {
     path: paths.about,
     title: 'Nosotros',
     role: 'public',
-    page: () => import('@/features/about/pages/about-page'),
+    page: otherPage('about'),
   },
   {
     path: paths.blog,
     title: 'Blog',
     role: 'public',
-    page: () => import('@/features/blog/pages/blog-list-page'),
+    page: otherPage('blogList'),
   },
   {
     path: '/blog/:slug',
     title: 'Blog',
     role: 'public',
-    page: () => import('@/features/blog/pages/blog-post-page'),
+    page: otherPage('blogPost'),
   },
   {
     path: paths.notFound,
     title: 'Página no encontrada',
     role: 'public',
-    page: () => import('@/features/system/pages/not-found-page'),
+    page: otherPage('notFound'),
   },
   {
     path: paths.paymentResult,
     title: 'Resultado del pago',
     role: 'user',
-    page: () => import('@/features/system/pages/payment-result-page'),
+    page: otherPage('paymentResult'),
   },
 
   // /configuracion: the panel shell (accounts §2 admin panel shell).

@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { FORBIDDEN_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '@/api/client';
 import { NO_PERMISSION_MESSAGE } from '@/api/errors';
+import { preloadPageTables } from '@/app-routes';
 import { loginUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { useIdle } from '@/lib/use-idle';
 import { NavigationProgress } from './navigation-progress';
 import { SiteHeader } from './site-header';
 
@@ -25,6 +27,10 @@ export function RootLayout() {
 
   useSessionExpiry();
   useRefetchOnSessionChange();
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) preloadPageTables(session.isLoggedIn);
+  }, [idle, session.isLoggedIn]);
 
   return (
     <div className="flex min-h-dvh flex-col">
