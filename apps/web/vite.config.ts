@@ -19,6 +19,8 @@ const routerDist = path.join(
  */
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
+/** The app's own modules the first script shares with the pages (API client, session, cart count): same file. */
+const SHELL_MODULES = /src[\\/](api[\\/](client|errors|first-answers)|lib[\\/](session|cart-count))\.ts$/;
 const LATER_QUERY_PARTS =
   /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
 
@@ -45,11 +47,21 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Browsers preload modules themselves (those without modulepreload, Safari before 17, fetch chunks
+    // when imported): the polyfill only cost bytes of the first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Chunks named by their hash only: the first script lists them in its preload tables (the
+        // manifest still maps each source to its file).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: (id: string) => SHELL_LIBRARIES.test(id) && !LATER_QUERY_PARTS.test(id) },
+            {
+              name: 'vendor',
+              test: (id: string) =>
+                (SHELL_LIBRARIES.test(id) && !LATER_QUERY_PARTS.test(id)) || SHELL_MODULES.test(id),
+            },
           ],
         },
       },
