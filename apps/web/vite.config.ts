@@ -52,9 +52,9 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Chunks named by their hash only: the first script lists them in its preload tables (the
-        // manifest still maps each source to its file).
-        chunkFileNames: 'assets/[hash].js',
+        // Shared chunks named by their hash only: the first script lists them in its preload tables (the
+        // manifest still maps each source to its file). Page chunks keep their readable names.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             {
