@@ -20,11 +20,19 @@ const routerDist = path.join(
 const SHELL_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
 /** The app's own modules the first script shares with the pages (API client, session, cart count): same file. */
-const SHELL_MODULES = /src[\\/](api[\\/](client|errors|first-answers)|lib[\\/](session|cart-count))\.ts$/;
+const SHELL_MODULES = /src[\\/](api[\\/](client|errors)|lib[\\/](session|cart-count))\.ts$/;
 const LATER_QUERY_PARTS =
   /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
 
-export default defineConfig(({ command }) => ({
+/** The server's render (`vite build --ssr src/entry-server.tsx`, docs/decisions/038): one self-contained module. */
+const SSR_BUILD = {
+  outDir: 'dist/.ssr',
+  sourcemap: false,
+  emptyOutDir: true,
+  rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -41,30 +49,37 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
+  // Bundled whole (React, the router) so the server loads no second copy of them from node_modules,
+  // in their production builds.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   // The manifest lets the server name a storefront page's own chunks in its HTML (decision 037).
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    manifest: true,
-    // Browsers preload modules themselves (those without modulepreload, Safari before 17, fetch chunks
-    // when imported): the polyfill only cost bytes of the first script.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Shared chunks named by their hash only: the first script lists them in its preload tables (the
-        // manifest still maps each source to its file). Page chunks keep their readable names.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: (id: string) =>
-                (SHELL_LIBRARIES.test(id) && !LATER_QUERY_PARTS.test(id)) || SHELL_MODULES.test(id),
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        manifest: true,
+        // Browsers preload modules themselves (those without modulepreload, Safari before 17, fetch chunks
+        // when imported): the polyfill only cost bytes of the first script.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Shared chunks named by their hash only: the first script lists them in its preload tables (the
+            // manifest still maps each source to its file). Page chunks keep their readable names.
+            chunkFileNames: (chunk) =>
+              chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: (id: string) =>
+                    (SHELL_LIBRARIES.test(id) && !LATER_QUERY_PARTS.test(id)) || SHELL_MODULES.test(id),
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
 }));

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiLogin } from '../support/axe';
 
 type ApiProduct = {
   id: number;
@@ -112,6 +113,51 @@ test('a search suggestion opens its product', async ({ page }) => {
 test('an unknown product goes to the 404 page', async ({ page }) => {
   await page.goto('/producto/999999');
   await expect(page).toHaveURL(/\/404$/);
+});
+
+test('server-drawn pages: the HTML is the page, the browser takes it over, an edit shows on the next load', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The list's HTML holds its heading and products, and no price anywhere (not in the state either).
+  const list = await (await request.get('/productos')).text();
+  expect(list).toMatch(/<div id="root" inert>.*<h1[^>]*>Productos<\/h1>/s);
+  expect(list).toContain(LOCK);
+  expect(list).toContain('<script type="application/json" id="page-state">');
+  expect(list).not.toMatch(/"(price|final_price|cost_price|price_in_ars)":/);
+  const id = list.match(/href="\/producto\/(\d+)"/)?.[1];
+  expect(id, 'a product link in the HTML').toBeTruthy();
+
+  // An admin renames the product: the very next HTML of its page carries the new name.
+  const admin = await apiLogin(request, 'admin', 'admin1234');
+  const headers = { authorization: `Bearer ${admin.access}` };
+  const original = (await (await request.get(`/api/products/${id}/`)).json()) as { name: string };
+  const renamed = `${original.name} dibujado ${Date.now()}`;
+  expect((await request.patch(`/api/products/${id}/`, { headers, data: { name: renamed } })).ok()).toBe(true);
+  try {
+    expect(await (await request.get(`/producto/${id}`)).text()).toContain(renamed);
+    await page.goto(`/producto/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    // Taken over: no longer inert, and its links navigate inside the app.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('link', { name: 'Inicia sesión para comprar' }).click();
+    await expect(page).toHaveURL(/\/iniciar-sesion/);
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+  } finally {
+    await request.patch(`/api/products/${id}/`, { headers, data: { name: original.name } });
+  }
+  expect(errors, 'no error while the browser takes the page over').toEqual([]);
+
+  // A buyer loading the same HTML sees the page drawn again with prices.
+  await login(page, 'demo', 'demo1234');
+  await page.goto(`/producto/${id}`);
+  await expect(page.locator('text=/\\$\\s?\\d/').first()).toBeVisible();
+  await expect(page.getByText(LOCK)).toHaveCount(0);
 });
 
 test('first paint: a visitor gets the page with its data in the HTML; a buyer asks the API for prices', async ({

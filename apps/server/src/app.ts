@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { encode, pickEncoding, registerCatalogueCache } from './lib/catalogue-cache.ts';
+import { registerCatalogueCache } from './lib/catalogue-cache.ts';
 import { handleClientError, handleFrameworkError, NOT_FOUND, sendError } from './lib/errors.ts';
 import { type Role, registerGuards } from './lib/guards.ts';
 import { startJobs } from './lib/jobs.ts';
@@ -24,6 +24,7 @@ import { mailRetryJob } from './lib/mail-retry.job.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { type PoolLike, registerObservability } from './lib/observability.ts';
 import { chunkPreloader, pageHints } from './lib/page-hints.ts';
+import { drawnPageHtml, pageRenderer } from './lib/page-render.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
 import { createSharedState } from './lib/shared-state.ts';
 import { createStorage, mediaKeyOf } from './lib/storage.ts';
@@ -246,6 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   // Reads the build's manifest on first use (decision 037).
   const preloadChunks = chunkPreloader(webDist ?? '');
+  // `/`, `/productos` and `/producto/:id` drawn on the server (decision 038).
+  const drawPage = pageRenderer(app, servesWeb ? webDist : undefined);
   if (webDist && servesWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -271,22 +274,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }
     const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
     if (!servesWeb || !isPage || !webDist) return sendError(reply, 404, { detail: NOT_FOUND });
-    // The page's largest image and first answers travel with the HTML (issue 15, decision 037).
-    indexHtml ??= readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const hints = await pageHints(app, request.url);
-    const chunks = preloadChunks(request.url.split('?')[0]);
-    // Replacer functions: an answer's text with `$&` or `$'` must stay as written.
-    const html = indexHtml
-      .replace('</head>', () => `${hints.head}${chunks}</head>`)
-      .replace('</body>', () => `${hints.body}</body>`);
-    // The not-found handler is no route: @fastify/compress's hook does not run here.
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(encode(html, encoding));
+    // The page's largest image travels with the HTML, and the page itself drawn on the server (issue
+    // 15, decisions 037 and 038); kept per URL under the catalogue version.
+    return app.catalogue.page(request, reply, async () => {
+      indexHtml ??= readFileSync(path.join(webDist, 'index.html'), 'utf8');
+      const [image, drawn] = await Promise.all([pageHints(app, request.url), drawPage(request.url)]);
+      const chunks = preloadChunks(request.url.split('?')[0]);
+      if (drawn) return drawnPageHtml(indexHtml, drawn, image, chunks);
+      return indexHtml.replace('</head>', () => `${image}${chunks}</head>`);
+    });
   });
 
   return app;

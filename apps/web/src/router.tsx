@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { setAdminCallMatcher } from '@/api/client';
 import {
   APP_ROUTES,
@@ -34,8 +34,9 @@ function toRouteObjects(route: AppRoute, base: string): RouteObject[] {
     if (route.redirectTo) object.element = <Navigate to={route.redirectTo} replace />;
     if (route.prefetch) {
       const prefetch = route.prefetch;
+      // In the browser only: the server's render (entry-server.tsx) asks for the page's data itself.
       object.loader = () => {
-        prefetch();
+        if (typeof window !== 'undefined') prefetch();
         return null;
       };
     }
@@ -103,5 +104,3 @@ export function buildRoutes(table: AppRoute[] = APP_ROUTES): RouteObject[] {
     },
   ];
 }
-
-export const router = createBrowserRouter(buildRoutes());

@@ -46,6 +46,11 @@ export type CatalogueVersion = {
    * Without a known version (Redis down) it is read every time.
    */
   kept: <T>(request: FastifyRequest, name: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * Sends the storefront's HTML page of this request (decision 038): built by `build` once per URL and
+   * catalogue and stock version, then from memory like a cached answer (ETag, 304, compressed once).
+   */
+  page: (request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>) => Promise<FastifyReply>;
 };
 
 /** Who an answer is for. Staff (hidden products, cost prices) are never cached: null. */
@@ -172,8 +177,9 @@ function sendEntry(
   entry: Entry,
   viewer: ViewerClass,
   entries: Entries,
+  result: 'hit' | 'miss' = 'hit',
 ) {
-  cacheHeaders(reply, entry.etag, viewer, 'hit');
+  cacheHeaders(reply, entry.etag, viewer, result);
   const match = request.headers['if-none-match'];
   if (match?.split(',').some((tag) => tag.trim() === entry.etag)) {
     return reply.code(304).send();
@@ -225,6 +231,13 @@ export function registerCatalogueCache(app: FastifyInstance) {
 
   const keptValues = new Map<string, { version: string; value: Promise<unknown> }>();
   versions.onLost(() => keptValues.clear());
+  /** Pages being built, so concurrent requests of one page wait for one build. */
+  const pagesInFlight = new Map<string, Promise<Entry>>();
+  const pageEntry = async (version: string, build: () => Promise<string>): Promise<Entry> => {
+    const body = Buffer.from(await build());
+    const expiresAt = Math.min(Date.now() + MAX_AGE_MS, await boundaryFor(version));
+    return { body, etag: etagOf(body), contentType: 'text/html; charset=utf-8', expiresAt };
+  };
 
   app.decorate('catalogue', {
     bump: async () => {
@@ -243,6 +256,39 @@ export function registerCatalogueCache(app: FastifyInstance) {
         if (keptValues.get(name)?.value === value) keptValues.delete(name);
       });
       return value;
+    },
+    page: async (request, reply, build) => {
+      const current = await versions.read(request);
+      if (!current) {
+        const entry = await pageEntry('', build);
+        reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.type(entry.contentType).send(encoding ? encode(entry.body, encoding) : entry.body);
+      }
+      const version = `${current.catalogue}.${current.stock}`;
+      entries.use(version);
+      const key = `page ${request.url}`;
+      let entry = entries.get(key, Date.now());
+      const result = entry ? 'hit' : 'miss';
+      if (!entry) {
+        const flightKey = `${version} ${key}`;
+        let building = pagesInFlight.get(flightKey);
+        if (!building) {
+          building = pageEntry(version, build);
+          pagesInFlight.set(flightKey, building);
+          void building
+            .then((built) => {
+              // A page built while the catalogue moved belongs to the old version: not kept.
+              if (entries.version === version) entries.set(key, built);
+            })
+            .catch(() => {})
+            .finally(() => pagesInFlight.delete(flightKey));
+        }
+        entry = await building;
+      }
+      cacheEvents.inc({ cache: 'catalogue', result });
+      return sendEntry(request, reply, entry, 'anon', entries, result);
     },
   } satisfies CatalogueVersion);
 

@@ -1,18 +1,15 @@
 /**
- * What the storefront's HTML carries for its first paint (issue 15, docs/decisions/037).
+ * What the storefront's HTML carries for its first paint (issue 15, docs/decisions/037 and 038).
  *
  * 1. A preload of the page's largest image: the HTML of `/`, `/productos` and `/producto/:id` names
  *    the image that page paints largest (the first banner, the first product card, the product's
- *    main image) so the browser fetches it while the JavaScript still downloads, with the same
- *    `srcset`/`sizes`/`media` the page will use (apps/web/src/lib/images.ts, hero-carousel.tsx).
- * 2. The page's first public answers: the anonymous answers of the API calls that page makes on its
- *    first render (FIRST_ANSWERS, the exact URLs apps/web builds), in a
- *    `<script type="application/json" id="first-answers">`. The web client takes each one once,
- *    only without a session (apps/web/src/api/first-answers.ts), so a visitor's first paint waits
- *    for no API round trip. They hold no price: they are the anonymous answers.
+ *    main image) so the browser fetches it beside the CSS, with the same `srcset`/`sizes`/`media`
+ *    the page uses (apps/web/src/lib/images.ts, hero-carousel.tsx).
+ * 2. `<link rel=modulepreload>` of the page's own chunks, from the web build's manifest.
  *
- * Everything comes from the catalogue's own public answers, asked internally as an anonymous visitor
- * (served from the catalogue cache, decision 035). Any failure means no hint and no answer.
+ * The image comes from the catalogue's own public answers, asked internally as an anonymous visitor
+ * (served from the catalogue cache, decision 035). Any failure means no hint. The page itself (its
+ * markup and the answers it was drawn with) is drawn on the server: page-render.ts, decision 038.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,65 +88,18 @@ export function chunkPreloader(webDist: string): (path: string) => string {
   };
 }
 
-/** The layout's calls (every storefront page): store settings and the category menu. */
-const LAYOUT_ANSWERS = ['/api/config/', '/api/categories/ordered_hierarchy/'];
-
-/** The API calls each storefront page makes on its first render, as the web app spells them. */
-export function firstAnswerUrls(path: string, query: string | undefined): string[] {
-  if (query) return [];
-  if (path === '/')
-    return [
-      '/api/uploads/carousel/',
-      '/api/products/latest/?page_size=12&is_available=true',
-      '/api/featured-products/',
-      ...LAYOUT_ANSWERS,
-      '/api/brands/',
-    ];
-  if (path === '/productos')
-    return [...LAYOUT_ANSWERS, FIRST_LIST_PAGE, '/api/brands/', '/api/products/on-sale/?page_size=1'];
-  const id = path.match(/^\/producto\/(\d{1,9})$/)?.[1];
-  if (id) return [...LAYOUT_ANSWERS, `/api/products/${id}/`, `/api/products/${id}/related/`];
-  return [];
-}
-
-/** The anonymous answers (JSON text) of these URLs, in their order; one that does not answer 200 is left out. */
-async function publicAnswers(app: FastifyInstance, urls: string[]): Promise<Map<string, string>> {
-  const responses = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url })));
-  return new Map(
-    urls.flatMap((url, index) => (responses[index].statusCode === 200 ? [[url, responses[index].body]] : [])),
-  );
-}
-
-async function publicJson<T>(
-  app: FastifyInstance,
-  url: string,
-  answers: Map<string, string>,
-): Promise<T | null> {
-  const known = answers.get(url);
-  if (known !== undefined) return JSON.parse(known) as T;
+async function publicJson<T>(app: FastifyInstance, url: string): Promise<T | null> {
   const response = await app.inject({ method: 'GET', url });
   return response.statusCode === 200 ? (response.json() as T) : null;
-}
-
-/** The answers as a script element's JSON; `<` escaped so no text can close the element. */
-function answersScript(answers: Map<string, string>): string {
-  if (answers.size === 0) return '';
-  const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
-  return `<script type="application/json" id="first-answers">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 type Banner = { is_active: boolean; image: string; mobileImage?: string };
 type ProductImage = { image: string | null };
 
 /** The `<link>` preload of the page's largest image at `url`, or '' when it has none. */
-async function imageHint(
-  app: FastifyInstance,
-  path: string,
-  query: string | undefined,
-  answers: Map<string, string>,
-) {
+async function imageHint(app: FastifyInstance, path: string, query: string | undefined) {
   if (path === '/') {
-    const banners = await publicJson<Banner[]>(app, '/api/uploads/carousel/', answers);
+    const banners = await publicJson<Banner[]>(app, '/api/uploads/carousel/');
     const first = banners?.find((banner) => banner.is_active && banner.image);
     if (!first) return '';
     const mobile = first.mobileImage || first.image;
@@ -159,29 +109,25 @@ async function imageHint(
     );
   }
   if (path === '/productos' && !query) {
-    const page = await publicJson<{ results: ProductImage[] }>(app, FIRST_LIST_PAGE, answers);
+    const page = await publicJson<{ results: ProductImage[] }>(app, FIRST_LIST_PAGE);
     const image = page?.results[0]?.image;
     return image ? productImageLink(image, CARD_SIZES) : '';
   }
   const id = path.match(/^\/producto\/(\d{1,9})$/)?.[1];
   if (id) {
-    const product = await publicJson<ProductImage>(app, `/api/products/${id}/`, answers);
+    const product = await publicJson<ProductImage>(app, `/api/products/${id}/`);
     return product?.image ? productImageLink(product.image, GALLERY_SIZES) : '';
   }
   return '';
 }
 
-/**
- * What the HTML of the page at `url` (path and query) carries: `head` (the image preload) and `body`
- * (the first answers' script), each '' when there is nothing to add.
- */
-export async function pageHints(app: FastifyInstance, url: string): Promise<{ head: string; body: string }> {
+/** The `<link>` preload of the largest image of the page at `url` (path and query); '' when none. */
+export async function pageHints(app: FastifyInstance, url: string): Promise<string> {
   const [path, query] = url.split('?', 2);
   try {
-    const answers = await publicAnswers(app, firstAnswerUrls(path, query));
-    return { head: await imageHint(app, path, query, answers), body: answersScript(answers) };
+    return await imageHint(app, path, query);
   } catch (error) {
     app.log.warn({ err: error }, 'page hints skipped');
-    return { head: '', body: '' };
+    return '';
   }
 }

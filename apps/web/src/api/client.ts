@@ -1,5 +1,4 @@
 import { ApiError, NETWORK_MESSAGE, serverMessage, TIMEOUT_MESSAGE } from '@/api/errors';
-import { takeFirstAnswer } from '@/api/first-answers';
 import { clearAdminStatus, clearSession, getAccessToken } from '@/lib/session';
 
 // The interface other features import from here (see docs in errors.ts).
@@ -151,13 +150,26 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
   throw new ApiError(serverMessage(data) ?? `Error ${response.status}`, response.status, data, 'http');
 }
 
+/** How the server's render of a page (entry-server.tsx) answers the page's GETs: in process, anonymously. */
+export type ServerAnswer = (url: string) => Promise<{ status: number; body: unknown }>;
+let serverAnswer: ServerAnswer | undefined;
+
+/** The server's render sets this once; the browser build leaves it out (`import.meta.env.SSR` is false). */
+export function setServerAnswer(answer: ServerAnswer) {
+  serverAnswer = answer;
+}
+
+async function answerOnServer<T>(answer: ServerAnswer, path: string, options: RequestOptions): Promise<T> {
+  if ((options.method ?? 'GET').toUpperCase() !== 'GET')
+    throw new ApiError(NETWORK_MESSAGE, 0, undefined, 'network');
+  const { status, body } = await answer(buildUrl(path, options.params));
+  if (status >= 200 && status < 300) return body as T;
+  throw new ApiError(serverMessage(body) ?? `Error ${status}`, status, body, 'http');
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (import.meta.env.SSR && serverAnswer) return answerOnServer<T>(serverAnswer, path, options);
   const method = (options.method ?? 'GET').toUpperCase();
-  if (method === 'GET' && !getAccessToken()) {
-    // The page's HTML may carry this anonymous answer already (first-answers.ts).
-    const first = takeFirstAnswer(buildUrl(path, options.params));
-    if (first !== undefined) return first as T;
-  }
   let delay = RETRY_START_MS;
   for (let attempt = 0; ; attempt++) {
     try {

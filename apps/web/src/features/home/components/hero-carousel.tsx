@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Banner, useBanners } from '@/features/home/api/get-banners';
 import { useAutoplay, useCarouselState, usePauseOnInteraction } from '@/features/home/hooks/use-carousel';
+import { useIdle } from '@/lib/use-idle';
 import { CarouselDots } from './carousel-dots';
 
 const HERO_INTERVAL_MS = 5_000;
@@ -33,9 +34,12 @@ export function HeroCarousel() {
 }
 
 function HeroSlides({ banners }: { banners: Banner[] }) {
+  // Embla measures the slides when it starts: once the page is idle, not while a phone paints it.
+  const idle = useIdle();
   const [viewportRef, api] = useEmblaCarousel({
     loop: banners.length > 1,
     dragThreshold: SWIPE_THRESHOLD_PX,
+    active: idle,
   });
   const { selected, count, scrollTo, scrollPrev, scrollNext } = useCarouselState(api);
   const { paused, handlers } = usePauseOnInteraction();

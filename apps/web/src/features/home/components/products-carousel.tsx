@@ -1,10 +1,11 @@
 import type { Product } from '@mayorista/shared/catalog';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { useAutoplay, useCarouselState, usePauseOnInteraction } from '@/features/home/hooks/use-carousel';
+import { useIdle } from '@/lib/use-idle';
 import { CarouselDots } from './carousel-dots';
 
 /** Products carousel constants (storefront §4, §9). */
@@ -18,22 +19,29 @@ function perSlideFor(width: number) {
   return width < MOBILE_MAX_WIDTH ? PER_SLIDE_MOBILE : PER_SLIDE_DESKTOP;
 }
 
-/** 4 products per slide, 2 under 768 px, re-read on resize after 250 ms of quiet. */
+function subscribeToResize(onChange: () => void) {
+  let timer: number | undefined;
+  const onResize = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(onChange, RESIZE_DEBOUNCE_MS);
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('resize', onResize);
+  };
+}
+
+/**
+ * 4 products per slide, 2 under 768 px, re-read on resize after 250 ms of quiet. The server's render
+ * (and the browser's first draw over it) uses 2: one row either way, so nothing below moves.
+ */
 function usePerSlide() {
-  const [perSlide, setPerSlide] = useState(() => perSlideFor(window.innerWidth));
-  useEffect(() => {
-    let timer: number | undefined;
-    const onResize = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setPerSlide(perSlideFor(window.innerWidth)), RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
-  return perSlide;
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => perSlideFor(window.innerWidth),
+    () => PER_SLIDE_MOBILE,
+  );
 }
 
 type ProductsCarouselProps = {
@@ -64,7 +72,14 @@ export function ProductsCarousel({
     return chunks;
   }, [products, perSlide]);
 
-  const [viewportRef, api] = useEmblaCarousel({ loop: pages.length > 1, align: 'start', dragThreshold: 50 });
+  // Embla measures the slides when it starts: once the page is idle, not while a phone paints it.
+  const idle = useIdle();
+  const [viewportRef, api] = useEmblaCarousel({
+    loop: pages.length > 1,
+    align: 'start',
+    dragThreshold: 50,
+    active: idle,
+  });
   const { selected, count, scrollTo, scrollPrev, scrollNext } = useCarouselState(api);
   const { paused, handlers } = usePauseOnInteraction();
   useAutoplay(api, INTERVAL_MS, paused);

@@ -1,0 +1,24 @@
+// A storefront page drawn on the server (docs/decisions/038) starts its JavaScript once the page has
+// loaded: on a slow phone the HTML, the CSS and the page's images come first. With a session the page
+// is drawn again in the browser, with the visitor's prices: its JavaScript starts at once and the
+// server's markup stays hidden meanwhile.
+(() => {
+  const later = document.getElementById('after-load');
+  if (!later) return;
+  const start = () => {
+    for (const part of later.content.children) {
+      const copy = document.createElement(part.localName);
+      for (const attribute of part.attributes) copy.setAttribute(attribute.name, attribute.value);
+      document.head.append(copy);
+    }
+  };
+  let session = false;
+  try {
+    session = Boolean(localStorage.getItem('accessToken'));
+  } catch {
+    // No storage: no session.
+  }
+  if (session) document.documentElement.classList.add('has-session');
+  if (session || document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();

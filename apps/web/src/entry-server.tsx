@@ -1,0 +1,87 @@
+/**
+ * The server's render of a storefront page (issue 15, docs/decisions/038), built apart
+ * (`vite build --ssr`) and run by the API server (apps/server/src/lib/page-render.ts): the page's
+ * markup as an anonymous visitor sees it, with the answers it was drawn with, so a phone paints the
+ * store from the HTML and the browser's JavaScript takes that markup over (main.tsx, hydrateRoot).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type ServerAnswer, setServerAnswer } from '@/api/client';
+import { AppTree } from '@/app-tree';
+import type { PageState } from '@/lib/page-state';
+import { QUERY_DEFAULTS } from '@/lib/query-client';
+import { buildRoutes } from '@/router';
+
+export type { ServerAnswer };
+export type PageRender = { html: string; state: PageState };
+
+const handler = createStaticHandler(buildRoutes());
+
+/** Who answers the page's GETs during one render (several renders may run at once). */
+const answers = new AsyncLocalStorage<ServerAnswer>();
+setServerAnswer((url) => {
+  const answer = answers.getStore();
+  if (!answer) throw new Error('GET outside a render');
+  return answer(url);
+});
+
+/**
+ * A query client whose enabled queries suspend the render until their answer is in (what
+ * `useSuspenseQuery` does): the render waits for every answer the page asks for on its first draw.
+ */
+function renderQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retry: false } },
+  });
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options);
+    if (defaulted.enabled === undefined || defaulted.enabled === true) defaulted.suspense = true;
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return client;
+}
+
+async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * The page at `url` (path and query) as drawn for an anonymous visitor, its GETs answered by `answer`
+ * (the server, in process); null when it is not a page to draw here (a redirect, a route error, an
+ * answer that failed): the browser draws those itself.
+ */
+export function render(url: string, answer: ServerAnswer): Promise<PageRender | null> {
+  return answers.run(answer, () => draw(url));
+}
+
+async function draw(url: string): Promise<PageRender | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response || context.errors) return null;
+  const queryClient = renderQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <AppTree queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppTree>,
+    // Every part inline, in order: no script to move parts into place (the CSP allows none inline).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude as AsyncIterable<string | Uint8Array>);
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.some((query) => query.state.status === 'error')) return null;
+  return {
+    html,
+    state: {
+      // What the page was drawn with, for the browser's query cache (main.tsx).
+      queries: queries
+        .filter((query) => query.state.status === 'success')
+        .map((query) => ({ key: query.queryKey, data: query.state.data })),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+  };
+}
