@@ -32,7 +32,9 @@ export function needsInstall(root) {
 /** Build when there is no build yet or the web sources are newer than it. */
 export function needsBuild(root) {
   const webIndex = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(webIndex)) return true;
+  // The server's render of the storefront pages is part of the build (docs/decisions/038).
+  if (!existsSync(webIndex) || !existsSync(path.join(root, 'apps/web/dist/.ssr/entry-server.js')))
+    return true;
   const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map(
     (entry) => newestMtime(path.join(root, entry)),
   );

@@ -34,8 +34,15 @@ describe('npm start under NODE_ENV=production', () => {
     expect(needsInstall(fakeClone({ installed: true, binaries: ['tsx', 'vite'] }))).toBe(false);
   });
 
-  it('builds when there is no build yet', () => {
-    expect(needsBuild(fakeClone())).toBe(true);
+  it('builds when there is no build yet, or no server render in it (decision 038)', () => {
+    const root = fakeClone();
+    expect(needsBuild(root)).toBe(true);
+    const dist = path.join(root, 'apps/web/dist');
+    mkdirSync(path.join(dist, '.ssr'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '');
+    expect(needsBuild(root)).toBe(true);
+    writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), '');
+    expect(needsBuild(root)).toBe(false);
   });
 
   it('runs the server bundle only while it is newer than every server source', () => {
