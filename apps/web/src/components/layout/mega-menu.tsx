@@ -5,9 +5,11 @@ import { useCategoryTree } from '@/api/categories';
 import { categoryLabel } from '@/lib/category-label';
 import { categoryUrl, paths } from '@/lib/paths';
 import { useIdle } from '@/lib/use-idle';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ChevronDown } from './shell-icons';
 
 const CLOSE_DELAY_MS = 150;
+const WIDE_QUERY = '(min-width: 992px)';
 
 /** The panels (closed at first paint) load when the page is idle, or as soon as the bar is pointed at or focused. */
 const loadPanel = () => import('./mega-panel');
@@ -21,8 +23,10 @@ export function MegaMenu() {
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const idle = useIdle();
+  // Hidden below 992 px (site-header.tsx): a phone never draws the panels.
+  const wide = useMediaQuery(WIDE_QUERY);
   const [touched, setTouched] = useState(false);
-  const panelsWanted = idle || touched || openId !== null;
+  const panelsWanted = (idle && wide) || touched || openId !== null;
   const wantPanels = () => {
     if (touched) return;
     void loadPanel();

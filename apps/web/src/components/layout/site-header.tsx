@@ -41,28 +41,29 @@ export function SiteHeader() {
       <PromoStrip />
       <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_0_rgb(0_0_0/0.06),0_4px_12px_-6px_rgb(0_0_0/0.12)]">
         <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
-          {!isDesktop ? (
-            <button
-              ref={menuButtonRef}
-              type="button"
-              onPointerEnter={() => void loadMobileMenu()}
-              onFocus={() => void loadMobileMenu()}
-              onClick={() => {
-                setMenuWanted(true);
-                setMenuOpen(true);
-              }}
-              aria-label="Abrir menú"
-              aria-expanded={menuOpen}
-              aria-haspopup="dialog"
-              className="-ml-2 grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
-            >
-              <Menu aria-hidden="true" className="size-6" />
-            </button>
-          ) : null}
+          {/* Both layouts are in the markup and CSS picks one (nav = 992 px): the server draws the page
+              without knowing the screen's width (decision 038). */}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+            aria-label="Abrir menú"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            className="-ml-2 grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 nav:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
 
           <Logo />
 
-          {isDesktop ? <SearchBox className="mx-auto w-full max-w-xl" /> : <div className="flex-1" />}
+          <SearchBox className="mx-auto hidden w-full max-w-xl nav:block" />
+          <div className="flex-1 nav:hidden" />
 
           <div className="flex items-center gap-1 sm:gap-2">
             {session.isAdmin ? (
@@ -107,15 +108,14 @@ export function SiteHeader() {
           </div>
         </div>
 
-        {isDesktop ? (
+        <div className="hidden nav:block">
           <MegaMenu />
-        ) : (
-          <div className="container-page pb-3">
-            <SearchBox />
-          </div>
-        )}
+        </div>
+        <div className="container-page pb-3 nav:hidden">
+          <SearchBox />
+        </div>
 
-        {session.isAdmin && !isDesktop ? (
+        {session.isAdmin ? (
           <div className="border-t border-accent-200 bg-accent-50 sm:hidden">
             <Link
               to={paths.adminHome}
