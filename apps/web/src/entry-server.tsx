@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { type ServerAnswer, setServerAnswer } from '@/api/client';
+import { ApiError, type ServerAnswer, setServerAnswer } from '@/api/client';
 import { AppTree } from '@/app-tree';
 import type { PageState } from '@/lib/page-state';
 import { QUERY_DEFAULTS } from '@/lib/query-client';
@@ -64,16 +64,27 @@ async function draw(url: string): Promise<PageRender | null> {
   if (context instanceof Response || context.errors) return null;
   const queryClient = renderQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
+  let failed = false;
+  let unexpected: unknown;
   const { prelude } = await prerenderToNodeStream(
     <AppTree queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppTree>,
-    // Every part inline, in order: no script to move parts into place (the CSP allows none inline).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // Every part inline, in order: no script to move parts into place (the CSP allows none inline).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that threw is drawn by the browser (see below): an API's answer (a product that does
+      // not exist) quietly, anything else reported to the server's log.
+      onError: (error) => {
+        failed = true;
+        if (!(error instanceof ApiError && error.kind === 'http')) unexpected ??= error;
+      },
+    },
   );
   const html = await text(prelude as AsyncIterable<string | Uint8Array>);
   const queries = queryClient.getQueryCache().getAll();
-  if (queries.some((query) => query.state.status === 'error')) return null;
+  if (unexpected) throw unexpected;
+  if (failed || queries.some((query) => query.state.status === 'error')) return null;
   return {
     html,
     state: {
