@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the page has settled: `delayMs` after mounting, then the browser's next idle moment. For
@@ -9,8 +9,10 @@ export function useIdle(delayMs = 1500): boolean {
   useEffect(() => {
     let idleId: number | undefined;
     const timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(() => setIdle(true));
-      else setIdle(true);
+      // As a transition: what the page draws then is drawn in slices that leave input free.
+      const settle = () => startTransition(() => setIdle(true));
+      if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(settle);
+      else settle();
     }, delayMs);
     return () => {
       window.clearTimeout(timer);
