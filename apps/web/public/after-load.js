@@ -6,11 +6,13 @@
   const later = document.getElementById('after-load');
   if (!later) return;
   const start = () => {
+    const parts = document.createDocumentFragment();
     for (const part of later.content.children) {
       const copy = document.createElement(part.localName);
       for (const attribute of part.attributes) copy.setAttribute(attribute.name, attribute.value);
-      document.head.append(copy);
+      parts.append(copy);
     }
+    document.head.append(parts);
   };
   let session = false;
   try {
