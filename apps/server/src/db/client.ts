@@ -27,7 +27,8 @@ export const LOCK_MIGRATE = 7_270_001;
 export const LOCK_SEED = 7_270_002;
 
 /** Typo tolerance of search: pg_trgm's word similarity threshold (default 0.6 misses 'lampra' for 'lampara'). */
-const SEARCH_SETTINGS = 'pg_trgm.word_similarity_threshold=0.45';
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+const SEARCH_SETTINGS = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

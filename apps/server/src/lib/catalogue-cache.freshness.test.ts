@@ -5,6 +5,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_HEADER } from '../modules/catalog/search-index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import { createTestApp, dbKind, loginAs, type TestContext } from '../test/helpers.ts';
 import { closeTestApp } from '../test/order-fixtures.ts';
@@ -234,6 +235,67 @@ describe(`catalogue cache: fresh after every write, one answer per viewer class 
       await warm('/api/categories/');
       await ctx.app.catalogue.bump();
       expect((await get('/api/categories/')).headers[CACHE_HEADER]).toBe('miss');
+    });
+  });
+
+  describe('searches answered from memory (decision 039) follow every change', () => {
+    let asked = 0;
+    /** A search of a new URL each time (so the answer cache cannot answer) until the index answers it. */
+    const searchInMemory = async (text: string, headers: Record<string, string> = anon) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        asked++;
+        const response = await get(
+          `/api/products/?search=${encodeURIComponent(text)}&page_size=${asked}`,
+          headers,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        if (response.headers[SEARCH_HEADER] === 'memory') return response.json();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`the search for ${text} never came from memory`);
+    };
+    const ids = (page: { results: { id: number }[] }) => page.results.map((product) => product.id);
+
+    it('a rename, a price, an order taking stock and suggestions are seen by the next search', async () => {
+      const id = data.products.compost.id;
+      expect(ids(await searchInMemory('compost'))).toContain(id);
+      const before = (await searchInMemory('compost', buyer)).results.find(
+        (p: { id: number }) => p.id === id,
+      );
+
+      await write('PATCH', `/api/products/${id}/`, { name: 'Abono Quelite 10kg', price: 9100 });
+      // The very next search (the index of the new version may still be building: then SQL answers).
+      expect(ids((await get('/api/products/?search=quelite&page_size=48')).json())).toEqual([id]);
+      expect(ids(await searchInMemory('quelite'))).toEqual([id]);
+      // The old name is gone ('compost' alone still finds it: 'comp', from its SKU T-COMP, is a close word).
+      expect(ids(await searchInMemory('compost orgánico'))).not.toContain(id);
+      const priced = (await searchInMemory('quelite', buyer)).results[0];
+      expect(priced.price).toBe(9100);
+      expect(priced.final_price).toBe((await get(`/api/products/${id}/`, buyer)).json().final_price);
+      const suggested = await get('/api/products/suggestions/?q=quelit');
+      expect(suggested.json().results.map((s: { id: number }) => s.id)).toEqual([id]);
+      expect(keysOf(suggested.json()).has('final_price')).toBe(false);
+
+      const stock = priced.stock as number;
+      const order = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        headers: buyer,
+        payload: {
+          recipient_name: 'Comprador Demo',
+          customer_phone: '1134567890',
+          customer_email: 'demo@growshop-demo.com.ar',
+          delivery_type: 'pickup',
+          products: [{ product_id: id, quantity: 1, price: 1, selected_variants: null }],
+        },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      expect((await searchInMemory('quelite')).results[0].stock).toBe(stock - 1);
+
+      await write('PATCH', `/api/products/${id}/`, { is_available: false });
+      expect(ids((await get('/api/products/?search=quelite&page_size=47')).json())).toEqual([]);
+      expect(ids(await searchInMemory('quelite'))).toEqual([]);
+      await write('PATCH', `/api/products/${id}/`, { is_available: true, name: 'Compost orgánico 10kg' });
     });
   });
 

@@ -51,6 +51,13 @@ export type CatalogueVersion = {
    * catalogue and stock version, then from memory like a cached answer (ETag, 304, compressed once).
    */
   page: (request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>) => Promise<FastifyReply>;
+  /**
+   * The versions this request's answer belongs to and when it expires (the next offer boundary), for
+   * what a route keeps in memory itself (the search index, decision 039). null when they are unknown.
+   */
+  state: (request: FastifyRequest) => Promise<{ catalogue: string; stock: string; until: number } | null>;
+  /** Listens for the versions becoming unknown (Redis lost): what was kept under them must go. */
+  onLost: (listener: () => void) => void;
 };
 
 /** Who an answer is for. Staff (hidden products, cost prices) are never cached: null. */
@@ -290,6 +297,16 @@ export function registerCatalogueCache(app: FastifyInstance) {
       cacheEvents.inc({ cache: 'catalogue', result });
       return sendEntry(request, reply, entry, 'anon', entries, result);
     },
+    state: async (request) => {
+      const current = await versions.read(request);
+      if (!current) return null;
+      const until = Math.min(
+        Date.now() + MAX_AGE_MS,
+        await boundaryFor(`${current.catalogue}.${current.stock}`),
+      );
+      return { catalogue: current.catalogue, stock: current.stock, until };
+    },
+    onLost: (listener) => versions.onLost(listener),
   } satisfies CatalogueVersion);
 
   /** An order took stock: the cached answers move on, the kept settings stay. */

@@ -12,13 +12,22 @@ import {
   SuggestionListSchema,
   SuggestionQuerySchema,
 } from '@mayorista/shared/catalog';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { isStaff, priceViewer, type Viewer } from '../../lib/viewer.ts';
 import { listBrandsWithProducts } from './brands.service.ts';
 import { externalSyncRoutes } from './external-sync.routes.ts';
+import { SEARCH_HEADER, SearchMemory } from './search-index.ts';
 import { quoteCart } from './selling.service.ts';
-import { getProduct, getRelatedProducts, listProducts, suggestProducts } from './storefront.service.ts';
+import {
+  getProduct,
+  getRelatedProducts,
+  listProducts,
+  type MemorySearch,
+  productsByIds,
+  suggestProducts,
+} from './storefront.service.ts';
 import { supplierStockSyncRoutes } from './supplier-stock-sync.routes.ts';
 
 const tags = ['catálogo'];
@@ -26,6 +35,18 @@ const tags = ['catálogo'];
 export async function catalogRoutes(app: AppInstance) {
   // PUBLIC_PRICES=true: anonymous callers see prices, never cost_price (DOMAIN.md, decision 026).
   const prices = (request: { viewer: Viewer }) => priceViewer(request.viewer, app.config.publicPrices);
+  // Searches of buyers and visitors answered from memory under the catalogue version (decision 039).
+  const memory = new SearchMemory(app.db, (ids, viewer) => productsByIds(app.db, ids, viewer));
+  app.catalogue.onLost(() => memory.clear());
+  const inMemory =
+    (request: FastifyRequest, reply: FastifyReply): MemorySearch =>
+    async () => {
+      const state = await app.catalogue.state(request);
+      const index = state && memory.indexAt(state.catalogue);
+      if (!index) return null;
+      reply.header(SEARCH_HEADER, 'memory');
+      return { index, products: (ids, viewer) => memory.products(ids, viewer, state) };
+    };
   await app.register(externalSyncRoutes);
   await app.register(supplierStockSyncRoutes);
 
@@ -44,7 +65,8 @@ export async function catalogRoutes(app: AppInstance) {
         response: { 200: ProductPageSchema, ...errorResponses },
       },
     },
-    async (request) => listProducts(app.db, { ...request.query, url: request.url }, prices(request)),
+    async (request, reply) =>
+      listProducts(app.db, { ...request.query, url: request.url }, prices(request), inMemory(request, reply)),
   );
 
   app.get(
@@ -119,12 +141,13 @@ export async function catalogRoutes(app: AppInstance) {
         response: { 200: SuggestionListSchema, ...errorResponses },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       results: await suggestProducts(
         app.db,
         request.query.q ?? request.query.search ?? '',
         prices(request),
         request.query.limit,
+        inMemory(request, reply),
       ),
     }),
   );

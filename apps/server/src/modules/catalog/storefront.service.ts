@@ -20,7 +20,12 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
-import { descendantIds, findCategoriesByName, listCategoryRefs } from './categories.service.ts';
+import {
+  type CategoryRef,
+  descendantIds,
+  findCategoriesByName,
+  listCategoryRefs,
+} from './categories.service.ts';
 import {
   effectiveDiscountSql,
   finalPriceSql,
@@ -29,6 +34,7 @@ import {
   productPrice,
   salePrice,
 } from './pricing.ts';
+import { FUZZY_WORDS, normalizeSearch, type SearchIndex } from './search-index.ts';
 
 /** PostgreSQL numerics arrive as strings (pg) or numbers (PGlite). */
 type Numeric = string | number;
@@ -282,8 +288,6 @@ async function featuredFirstPage(
   return [...head, ...rest];
 }
 
-/** How many fuzzy words a search tries: the catalogue words closest to a typo (decision 036). */
-const FUZZY_WORDS = 5;
 /** Candidates a search ranks at most: the list's count stops here (decision 036). */
 export const SEARCH_CAP = 1000;
 /** Candidates the suggestions rank at most. */
@@ -370,6 +374,30 @@ function searchCandidates(where: SQL[], terms: SearchTerms, cap: number): SQL {
 export type ListOptions = ProductListQuery & { url: string };
 
 /**
+ * The categories a list asks for (with their subcategories unless include_children=false), or the sale
+ * category's name (on sale). Unknown categories answer 400.
+ */
+function categoryFilter(
+  all: CategoryRef[],
+  query: ProductListQuery,
+): { ids: number[] | null; onSale: boolean } {
+  const categoryName = query.category_name?.trim() ?? '';
+  if (!categoryName && !query.category_id) return { ids: null, onSale: false };
+  let roots: number[];
+  if (query.category_id) {
+    if (!all.some((row) => row.id === query.category_id))
+      throw new AppError('invalid', 'Categoría no encontrada');
+    roots = [query.category_id];
+  } else if (categoryName.toLowerCase() === SALE_CATEGORY_NAME.toLowerCase()) {
+    return { ids: null, onSale: true };
+  } else {
+    roots = findCategoriesByName(all, categoryName).map((row) => row.id);
+    if (roots.length === 0) throw new AppError('invalid', 'Categoría no encontrada');
+  }
+  return { ids: (query.include_children ?? true) ? descendantIds(all, roots) : roots, onSale: false };
+}
+
+/**
  * The list's filters as SQL conditions on `products p`: the one filter builder, used by the list and
  * by the staff export (product-transfer). Hidden products are left out for non-staff callers.
  */
@@ -384,23 +412,10 @@ export async function productFilters(
   if (!isStaff(viewer)) where.push(sql`p.is_available`);
   else if (query.is_available !== undefined) where.push(sql`p.is_available = ${query.is_available}`);
 
-  const includeChildren = query.include_children ?? true;
-  const categoryName = query.category_name?.trim() ?? '';
-  if (categoryName || query.category_id) {
-    const all = await listCategoryRefs(db);
-    let roots: number[] = [];
-    if (query.category_id) {
-      if (!all.some((row) => row.id === query.category_id))
-        throw new AppError('invalid', 'Categoría no encontrada');
-      roots = [query.category_id];
-    } else if (categoryName.toLowerCase() === SALE_CATEGORY_NAME.toLowerCase()) {
-      onSale = true;
-    } else {
-      roots = findCategoriesByName(all, categoryName).map((row) => row.id);
-      if (roots.length === 0) throw new AppError('invalid', 'Categoría no encontrada');
-    }
-    if (roots.length > 0)
-      where.push(sql`p.category_id in (${idList(includeChildren ? descendantIds(all, roots) : roots)})`);
+  if (query.category_name?.trim() || query.category_id) {
+    const category = categoryFilter(await listCategoryRefs(db), query);
+    if (category.onSale) onSale = true;
+    if (category.ids) where.push(sql`p.category_id in (${idList(category.ids)})`);
   }
 
   if (query.brand) where.push(sql`p.brand_id = ${query.brand}`);
@@ -429,13 +444,21 @@ export async function productFilters(
  * The product list with its filters. Sorting by price reveals the price order, so it is for callers
  * who may see prices: anonymous callers get 400 (decision 012).
  */
-export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): Promise<Page<Product>> {
+export async function listProducts(
+  db: Db,
+  query: ListOptions,
+  viewer: Viewer,
+  memory?: MemorySearch,
+): Promise<Page<Product>> {
   const sortsByPrice = query.sort_by !== undefined && PRICE_SORTS.includes(query.sort_by);
   if (sortsByPrice && !canSeePrices(viewer)) throw new AppError('invalid', PRICE_SORT_LOGIN_MESSAGE);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PAGE_SIZE_API_DEFAULT;
   const search = query.search?.trim() ?? '';
-  if (search && !query.sort_by) return searchProducts(db, query, viewer, search, page, pageSize);
+  if (search && !query.sort_by) {
+    const found = memory && (await searchInMemory(memory, query, viewer, search, page, pageSize));
+    return found || searchProducts(db, query, viewer, search, page, pageSize);
+  }
   const { where, onSale } = await productFilters(db, query, viewer);
 
   // Only callers who see prices need the rate (to show prices and to sort by them).
@@ -480,6 +503,61 @@ export async function listProducts(db: Db, query: ListOptions, viewer: Viewer): 
   if (page > 1 && (page - 1) * pageSize >= count) throw notFound('Página inválida.');
   const results = await toProducts(db, rows, viewer, dollarRate);
   return toPage(results, { count, page, pageSize, url: query.url });
+}
+
+/**
+ * The search index of the current catalogue version and the cards of its products (search-index.ts),
+ * or null when the versions are unknown or the index is still being built.
+ */
+export type MemorySearch = () => Promise<{
+  index: SearchIndex;
+  products: (ids: number[], viewer: Viewer) => Promise<Product[]>;
+} | null>;
+
+/**
+ * A search of a buyer or visitor answered from memory (decision 039): same ranking and count as
+ * searchProducts. null when it cannot be: staff, filters that depend on stock or on the clock (on sale,
+ * stock status), a brand by name, text whose accents do not decompose, or no index yet.
+ */
+async function searchInMemory(
+  memory: MemorySearch,
+  query: ListOptions,
+  viewer: Viewer,
+  search: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<Product> | null> {
+  const text = normalizeSearch(search);
+  if (isStaff(viewer) || text === null || query.on_sale || query.stock_status || query.brand_name?.trim())
+    return null;
+  const view = await memory();
+  if (!view) return null;
+  const category = categoryFilter(view.index.categories, query);
+  if (category.onSale) return null;
+  const ranked = view.index.search(
+    text,
+    {
+      categories: category.ids ? new Set(category.ids) : undefined,
+      brand: query.brand,
+      own: query.own_product,
+      syncable: query.syncable,
+    },
+    SEARCH_CAP,
+  );
+  const offset = (page - 1) * pageSize;
+  const ids = ranked.ids.slice(offset, offset + pageSize);
+  if (page > 1 && ids.length === 0) throw notFound('Página inválida.');
+  const results = await view.products(ids, viewer);
+  return toPage(results, { count: ranked.count, page, pageSize, url: query.url });
+}
+
+/** Visible products by id, as this viewer sees them, in the order of `ids` (the cards of searches in memory). */
+export async function productsByIds(db: Db, ids: number[], viewer: Viewer): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const visible = isStaff(viewer) ? sql`` : sql`and p.is_available`;
+  const rows = await selectProducts(db, sql`where p.id in (${idList(ids)}) ${visible}`);
+  const byId = new Map((await toProducts(db, rows, viewer)).map((product) => [product.id, product]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -532,14 +610,30 @@ export async function getRelatedProducts(db: Db, id: number, viewer: Viewer, lim
   return toProducts(db, rows, viewer);
 }
 
+const toSuggestion = (product: Product): Suggestion => {
+  const suggestion: Suggestion = { id: product.id, name: product.name, image: product.image_small };
+  if (product.final_price !== undefined) {
+    suggestion.price = product.price_in_ars;
+    suggestion.final_price = product.final_price;
+  }
+  return suggestion;
+};
+
 export async function suggestProducts(
   db: Db,
   text: string,
   viewer: Viewer,
   limit = 8,
+  memory?: MemorySearch,
 ): Promise<Suggestion[]> {
   const search = text.trim();
   if (search.length < 2) return [];
+  const normalized = normalizeSearch(search);
+  const view = memory && normalized !== null && !isStaff(viewer) ? await memory() : null;
+  if (view && normalized !== null) {
+    const { ids } = view.index.search(normalized, {}, limit);
+    return (await view.products(ids, viewer)).map(toSuggestion);
+  }
   const [terms, dollarRate] = await Promise.all([
     searchTerms(db, search),
     canSeePrices(viewer) ? getCurrentDollarRate(db).then((rate) => rate.value) : 0,
@@ -550,15 +644,7 @@ export async function suggestProducts(
       order by rank, "order", id limit ${limit}) shown on shown.id = p.id
     order by shown.rank, shown."order", shown.id`,
   );
-  return rows.map((row) => {
-    const product = toProduct(row, [], viewer, dollarRate);
-    const suggestion: Suggestion = { id: product.id, name: product.name, image: product.image_small };
-    if (product.final_price !== undefined) {
-      suggestion.price = product.price_in_ars;
-      suggestion.final_price = product.final_price;
-    }
-    return suggestion;
-  });
+  return rows.map((row) => toSuggestion(toProduct(row, [], viewer, dollarRate)));
 }
 
 export async function listFeatured(db: Db, viewer: Viewer): Promise<Featured[]> {

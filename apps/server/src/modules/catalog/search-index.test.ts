@@ -1,0 +1,160 @@
+/**
+ * The search in memory (decision 039) against the database's own search: pg_trgm's word similarity, and
+ * the ranked pages and counts of the SQL search of decision 036 on a generated catalogue.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../../db/client.ts';
+import { brands, products } from '../../db/schema/index.ts';
+import { BENCH_QUALIFIERS, BENCH_VOCABULARY } from '../../db/seed/demo-data.ts';
+import { prng } from '../../db/seed/random.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { createTestDatabase, dbKind } from '../../test/helpers.ts';
+import { normalizeSearch, SearchIndex, trigramSet, wordSimilarity } from './search-index.ts';
+import { listProducts, productsByIds, suggestProducts } from './storefront.service.ts';
+
+const WORDS = [
+  ...new Set(
+    BENCH_VOCABULARY.flatMap((entry) => entry.nouns.flatMap((noun) => noun.toLowerCase().split(/\s+/))),
+  ),
+].filter((word) => word.length >= 3);
+
+/** Queries a buyer types: prefixes of the catalogue's words, with a letter dropped, swapped or replaced. */
+function queries(count: number): string[] {
+  const random = prng(7);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const result = new Set<string>(['zz', 'lámpara', 'LAMP', 'maceta 20', 'ben-0001', 'a1', 'pro']);
+  while (result.size < count) {
+    const word = pick(WORDS);
+    let query = word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
+    if (query.length >= 4 && random() < 0.6) {
+      const at = 1 + Math.floor(random() * (query.length - 2));
+      const kind = Math.floor(random() * 3);
+      if (kind === 0) query = query.slice(0, at) + query.slice(at + 1);
+      else if (kind === 1) query = query.slice(0, at) + query[at + 1] + query[at] + query.slice(at + 2);
+      else query = query.slice(0, at) + pick([...'aeioulrnst']) + query.slice(at + 1);
+    }
+    result.add(query);
+  }
+  return [...result];
+}
+
+describe(`search in memory (${dbKind})`, () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const brandRows = await database.db
+      .insert(brands)
+      .values(['Lumatek', 'Namaste Grow', 'Growmax', 'Raw'].map((name) => ({ name })))
+      .returning();
+    const random = prng(42);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const rows = Array.from({ length: 1200 }, (_, n) => {
+      const entry = pick(BENCH_VOCABULARY);
+      const brand = pick(brandRows);
+      const name = `${pick(entry.nouns)} ${pick(BENCH_QUALIFIERS)} ${pick(entry.specs)}${random() < 0.3 ? ` ${brand.name}` : ''}`;
+      return {
+        name,
+        sku: `BEN-${String(n).padStart(6, '0')}`,
+        price: 1000,
+        brandId: brand.id,
+        // Few distinct orders: ties are decided by id, as in SQL.
+        order: Math.floor(random() * 20),
+        isAvailable: random() > 0.05,
+      };
+    });
+    await database.db.insert(products).values(rows);
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it("measures a typo's closeness to a word as pg_trgm's word_similarity does", async () => {
+    const pairs = queries(60).flatMap((query) =>
+      WORDS.slice(0, 40).map((word) => ({ query: normalizeSearch(query)!, word })),
+    );
+    const rows = await queryRows<{ similarity: number }>(
+      database.db,
+      sql`select word_similarity(t.query, t.word)::float8 as similarity
+        from jsonb_to_recordset(${JSON.stringify(pairs.map((pair, n) => ({ ...pair, n })))}::jsonb)
+          as t(n int, query text, word text)
+        order by t.n`,
+    );
+    const mismatches = pairs.filter((pair, index) => {
+      const padded = `  ${pair.word} `;
+      const run = Array.from({ length: padded.length - 2 }, (_, at) => padded.slice(at, at + 3));
+      return Math.abs(wordSimilarity(trigramSet(pair.query), run) - Number(rows[index].similarity)) > 1e-6;
+    });
+    expect(mismatches).toEqual([]);
+    // Typos close enough to count are among the pairs (the comparison is not only of zeros).
+    expect(rows.filter((row) => Number(row.similarity) >= 0.45).length).toBeGreaterThan(20);
+  });
+
+  it('ranks and counts every query as the SQL search does, pages and suggestions alike', async () => {
+    const index = await SearchIndex.load(database.db);
+    const memory = async () => ({
+      index,
+      products: (ids: number[], viewer: Viewer) => productsByIds(database.db, ids, viewer),
+    });
+    let compared = 0;
+    for (const query of queries(150)) {
+      const fromSql = await listProducts(database.db, { search: query, page_size: 24, url: '/' }, null);
+      // Past the cap SQL ranks an arbitrary thousand; below it both must agree exactly.
+      if (fromSql.count >= 1000) continue;
+      const fromMemory = await listProducts(
+        database.db,
+        { search: query, page_size: 24, url: '/' },
+        null,
+        memory,
+      );
+      expect({
+        query,
+        count: fromMemory.count,
+        ids: fromMemory.results.map((product) => product.id),
+      }).toEqual({
+        query,
+        count: fromSql.count,
+        ids: fromSql.results.map((product) => product.id),
+      });
+      const suggestedSql = await suggestProducts(database.db, query, null);
+      const suggestedMemory = await suggestProducts(database.db, query, null, 8, memory);
+      if (suggestedSql.length < 8 || fromSql.count < 200)
+        expect({ query, suggestions: suggestedMemory }).toEqual({ query, suggestions: suggestedSql });
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('filters by category, brand and own products, and leaves stock and sale filters to SQL', async () => {
+    const index = await SearchIndex.load(database.db);
+    let asked = 0;
+    const memory = async () => {
+      asked++;
+      return { index, products: (ids: number[], viewer: Viewer) => productsByIds(database.db, ids, viewer) };
+    };
+    const [brand] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from brands where name = 'Raw'`,
+    );
+    for (const filter of [
+      { brand: Number(brand.id) },
+      { own_product: false },
+      { category_name: 'no existe' },
+    ]) {
+      const query = { search: 'pro', page_size: 24, url: '/', ...filter };
+      const fromSql = listProducts(database.db, query, null);
+      const fromMemory = listProducts(database.db, query, null, memory);
+      if (filter.category_name) {
+        await expect(fromMemory).rejects.toMatchObject({ message: 'Categoría no encontrada' });
+        await expect(fromSql).rejects.toMatchObject({ message: 'Categoría no encontrada' });
+        continue;
+      }
+      expect((await fromMemory).results.map((product) => product.id)).toEqual(
+        (await fromSql).results.map((product) => product.id),
+      );
+    }
+    expect(asked).toBe(3);
+    await listProducts(database.db, { search: 'pro', on_sale: true, url: '/' }, null, memory);
+    await listProducts(database.db, { search: 'pro', stock_status: 'in_stock', url: '/' }, null, memory);
+    expect(asked).toBe(3);
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * The storefront's search answered from the process's memory (issue 15, docs/decisions/039).
+ *
+ * A `SearchIndex` holds the visible products' search text (`products.search_text`: name and SKU,
+ * lower case, without accents), brand, category and catalogue order, the brands' names and the
+ * catalogue's words (`search_words`), read once per catalogue version. A search ranks exactly as the
+ * SQL of decision 036 does: the text at a word's start (0), inside a word (1), a matching brand (2),
+ * then the close words from the closest (3+); ties by the catalogue order, then id. Close words use
+ * pg_trgm's measure: the best Jaccard similarity between the query's trigrams and a run of the word's
+ * trigrams, at the same threshold as the database (`WORD_SIMILARITY_THRESHOLD`).
+ *
+ * `SearchMemory` keeps one index per catalogue version (built in the background: until it is ready a
+ * search runs in SQL) and the product cards shown by searches per catalogue and stock version, until
+ * the next offer boundary.
+ */
+import type { Product } from '@mayorista/shared/catalog';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows, WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts';
+import { canSeePrices, type Viewer } from '../../lib/viewer.ts';
+import { type CategoryRef, listCategoryRefs } from './categories.service.ts';
+
+/** Set to "memory" on a search answered from the index (tests and operators read it). */
+export const SEARCH_HEADER = 'x-search';
+
+/** How many close words a typo tries (as the SQL search). */
+export const FUZZY_WORDS = 5;
+
+/**
+ * What the database's `immutable_unaccent(lower(text))` gives, for text whose letters lose their accents
+ * by Unicode decomposition into ASCII; null for anything else (that search runs in SQL).
+ */
+export function normalizeSearch(text: string): string | null {
+  const plain = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range is the test
+  return /^[\x00-\x7f]*$/.test(plain) ? plain : null;
+}
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+function wordTrigrams(word: string): string[] {
+  const padded = `  ${word} `;
+  const result: string[] = [];
+  for (let at = 0; at + 3 <= padded.length; at++) result.push(padded.slice(at, at + 3));
+  return result;
+}
+
+/** pg_trgm's trigram set of a text: its words are runs of letters and digits. */
+export function trigramSet(text: string): Set<string> {
+  const set = new Set<string>();
+  for (const word of text.split(/[^a-z0-9]+/)) if (word) for (const gram of wordTrigrams(word)) set.add(gram);
+  return set;
+}
+
+/**
+ * pg_trgm's word similarity of a query to one word: the greatest similarity (shared trigrams over all
+ * trigrams) between the query's trigram set and any run of consecutive trigrams of the word.
+ */
+export function wordSimilarity(query: Set<string>, word: string[]): number {
+  let best = 0;
+  for (let start = 0; start < word.length; start++) {
+    const run = new Set<string>();
+    let shared = 0;
+    for (let end = start; end < word.length; end++) {
+      const gram = word[end];
+      if (run.has(gram)) continue;
+      run.add(gram);
+      if (query.has(gram)) shared++;
+      const similarity = shared / (query.size + run.size - shared);
+      if (similarity > best) best = similarity;
+    }
+  }
+  return best;
+}
+
+type Entry = {
+  id: number;
+  text: string;
+  brand: number | null;
+  category: number | null;
+  own: boolean;
+  sync: boolean;
+};
+
+/** The list's filters a search in memory applies (other filters run in SQL). */
+export type SearchFilter = { categories?: Set<number>; brand?: number; own?: boolean; syncable?: boolean };
+
+export type Ranked = { ids: number[]; count: number };
+
+/** Grams of a token used to find the tokens that contain a piece of a query: its 2- and 3-letter runs. */
+function grams(token: string, size: number): string[] {
+  const result: string[] = [];
+  for (let at = 0; at + size <= token.length; at++) result.push(token.slice(at, at + size));
+  return result;
+}
+
+const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
+  const list = map.get(key);
+  if (list) {
+    if (list[list.length - 1] !== value) list.push(value);
+  } else map.set(key, [value]);
+};
+
+export class SearchIndex {
+  /** Visible products by catalogue order, then id: an entry's position is its tie-break. */
+  private readonly entries: Entry[] = [];
+  /** The distinct whitespace-separated tokens of the texts and the entries that have each. */
+  private readonly tokens: string[] = [];
+  private readonly tokenEntries: number[][] = [];
+  /** Tokens by their 2- and 3-letter runs. */
+  private readonly tokenGrams = new Map<string, number[]>();
+  private readonly brands: { id: number; name: string }[] = [];
+  private readonly brandEntries = new Map<number, number[]>();
+  /** The catalogue's words (typo targets), their trigram runs, and the words by trigram. */
+  private readonly words: { word: string; trigrams: string[] }[] = [];
+  private readonly wordGrams = new Map<string, number[]>();
+  readonly categories: CategoryRef[];
+
+  private constructor(categories: CategoryRef[]) {
+    this.categories = categories;
+  }
+
+  static async load(db: Db): Promise<SearchIndex> {
+    const [rows, brandRows, wordRows, categories] = await Promise.all([
+      queryRows<{
+        id: number;
+        text: string;
+        brand_id: number | null;
+        category_id: number | null;
+        is_own_product: boolean;
+        sync_with_external: boolean;
+      }>(
+        db,
+        sql`select id, search_text as text, brand_id, category_id, is_own_product, sync_with_external
+          from products where is_available order by "order", id`,
+      ),
+      queryRows<{ id: number; name: string }>(
+        db,
+        sql`select id, immutable_unaccent(lower(name)) as name from brands`,
+      ),
+      queryRows<{ word: string }>(db, sql`select word from search_words order by word`),
+      listCategoryRefs(db),
+    ]);
+    const index = new SearchIndex(categories);
+    const tokenIds = new Map<string, number>();
+    for (const [position, row] of rows.entries()) {
+      const entry: Entry = {
+        id: Number(row.id),
+        text: row.text,
+        brand: row.brand_id == null ? null : Number(row.brand_id),
+        category: row.category_id == null ? null : Number(row.category_id),
+        own: row.is_own_product,
+        sync: row.sync_with_external,
+      };
+      index.entries.push(entry);
+      if (entry.brand !== null) push(index.brandEntries, entry.brand, position);
+      for (const token of entry.text.split(/\s+/)) {
+        if (!token) continue;
+        let tokenId = tokenIds.get(token);
+        if (tokenId === undefined) {
+          tokenId = index.tokens.length;
+          tokenIds.set(token, tokenId);
+          index.tokens.push(token);
+          index.tokenEntries.push([]);
+          for (const gram of [...grams(token, 2), ...grams(token, 3)]) push(index.tokenGrams, gram, tokenId);
+        }
+        const list = index.tokenEntries[tokenId];
+        if (list[list.length - 1] !== position) list.push(position);
+      }
+      // A long catalogue is read in slices, so requests keep being answered while it is indexed.
+      if (position % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const row of brandRows) index.brands.push({ id: Number(row.id), name: row.name });
+    for (const [wordId, { word }] of wordRows.entries()) {
+      index.words.push({ word, trigrams: wordTrigrams(word) });
+      for (const gram of new Set(wordTrigrams(word))) push(index.wordGrams, gram, wordId);
+    }
+    return index;
+  }
+
+  get size() {
+    return this.entries.length;
+  }
+
+  /** The entries (positions, ascending) whose text has a token containing `piece` (no whitespace). */
+  private entriesWith(piece: string): readonly number[] | Int32Array {
+    let tokenIds: number[] | null = null;
+    if (piece.length >= 2) {
+      for (const gram of grams(piece, Math.min(3, piece.length))) {
+        const list = this.tokenGrams.get(gram);
+        if (!list) return [];
+        if (!tokenIds || list.length < tokenIds.length) tokenIds = list;
+      }
+    }
+    const matching: number[] = [];
+    if (tokenIds) {
+      for (const tokenId of tokenIds) if (this.tokens[tokenId].includes(piece)) matching.push(tokenId);
+    } else {
+      for (const [tokenId, token] of this.tokens.entries()) if (token.includes(piece)) matching.push(tokenId);
+    }
+    if (matching.length === 1) return this.tokenEntries[matching[0]];
+    // Several tokens: their entries merged in order without duplicates.
+    const marks = new Uint8Array(this.entries.length);
+    let total = 0;
+    for (const tokenId of matching)
+      for (const position of this.tokenEntries[tokenId])
+        if (!marks[position]) {
+          marks[position] = 1;
+          total++;
+        }
+    const result = new Int32Array(total);
+    let next = 0;
+    for (let position = 0; position < marks.length && next < total; position++)
+      if (marks[position]) result[next++] = position;
+    return result;
+  }
+
+  /** The catalogue words a query resembles but does not contain, closest first (at most FUZZY_WORDS). */
+  closeWords(query: string): string[] {
+    const trigrams = trigramSet(query);
+    if (trigrams.size === 0) return [];
+    const shared = new Map<number, number>();
+    for (const gram of trigrams)
+      for (const wordId of this.wordGrams.get(gram) ?? []) shared.set(wordId, (shared.get(wordId) ?? 0) + 1);
+    const close: { word: string; similarity: number }[] = [];
+    for (const [wordId, count] of shared) {
+      // No run of the word can share more trigrams than the whole word does.
+      if (count / trigrams.size < WORD_SIMILARITY_THRESHOLD) continue;
+      const { word, trigrams: run } = this.words[wordId];
+      if (word.includes(query)) continue;
+      const similarity = wordSimilarity(trigrams, run);
+      if (similarity >= WORD_SIMILARITY_THRESHOLD) close.push({ word, similarity });
+    }
+    close.sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    return close.slice(0, FUZZY_WORDS).map((item) => item.word);
+  }
+
+  /**
+   * The product ids of a search (`query` normalized with normalizeSearch and trimmed), best first, at most
+   * `cap`, and how many match (also at most `cap`, as the SQL search counts).
+   */
+  search(query: string, filter: SearchFilter, cap: number): Ranked {
+    const pieces = query.split(/\s+/).filter(Boolean);
+    if (pieces.length === 0) return { ids: [], count: 0 };
+    const longest = pieces.reduce((a, b) => (b.length > a.length ? b : a));
+    const accept = (entry: Entry) =>
+      (!filter.categories || (entry.category !== null && filter.categories.has(entry.category))) &&
+      (filter.brand === undefined || entry.brand === filter.brand) &&
+      (filter.own === undefined || entry.own === filter.own) &&
+      (!filter.syncable || entry.sync);
+    const words = this.closeWords(query);
+    const ranks: number[][] = Array.from({ length: 3 + words.length }, () => []);
+    // The first rank that takes an entry keeps it (as the SQL's first matching case).
+    const taken = new Uint8Array(this.entries.length);
+    let count = 0;
+    const take = (position: number, rank: number) => {
+      if (taken[position] || !accept(this.entries[position])) return;
+      taken[position] = 1;
+      count++;
+      ranks[rank].push(position);
+    };
+    const wordStart = ` ${query}`;
+    for (const position of this.entriesWith(longest)) {
+      const text = this.entries[position].text;
+      if (text.includes(query)) take(position, text.startsWith(query) || text.includes(wordStart) ? 0 : 1);
+    }
+    const brandIds = this.brands.filter((brand) => brand.name.includes(query)).map((brand) => brand.id);
+    for (const brandId of brandIds)
+      for (const position of this.brandEntries.get(brandId) ?? []) take(position, 2);
+    if (brandIds.length > 1) ranks[2].sort((a, b) => a - b);
+    for (const [index, word] of words.entries())
+      for (const position of this.entriesWith(word)) take(position, 3 + index);
+    const ids: number[] = [];
+    for (const positions of ranks)
+      for (const position of positions) {
+        if (ids.length >= cap) break;
+        ids.push(this.entries[position].id);
+      }
+    return { ids, count: Math.min(count, cap) };
+  }
+}
+
+/** The versions a search in memory belongs to: the catalogue (index) and stock (cards), and the next offer boundary. */
+export type CatalogueState = { catalogue: string; stock: string; until: number };
+
+type Cards = { key: string; until: number; priced: Map<number, Product>; plain: Map<number, Product> };
+
+/** Cards kept at most (per viewer class); past that they are dropped and read again. */
+const MAX_CARDS = 20_000;
+
+/** One per app: the index of the current catalogue version and the cards searches show. */
+export class SearchMemory {
+  private index: { version: string; ready: SearchIndex | null } | null = null;
+  private cards: Cards = { key: '', until: 0, priced: new Map(), plain: new Map() };
+
+  constructor(
+    private readonly db: Db,
+    private readonly loadProducts: (ids: number[], viewer: Viewer) => Promise<Product[]>,
+  ) {}
+
+  /** Forgets everything (the versions could not be read: they may have moved unseen). */
+  clear() {
+    this.index = null;
+    this.cards = { key: '', until: 0, priced: new Map(), plain: new Map() };
+  }
+
+  /** The index of this catalogue version, or null while it is being built (that search runs in SQL). */
+  indexAt(version: string): SearchIndex | null {
+    if (this.index?.version === version) return this.index.ready;
+    const slot: { version: string; ready: SearchIndex | null } = { version, ready: null };
+    this.index = slot;
+    SearchIndex.load(this.db).then(
+      (index) => {
+        slot.ready = index;
+      },
+      () => {
+        if (this.index === slot) this.index = null;
+      },
+    );
+    return null;
+  }
+
+  /** The products of these ids as this viewer sees them, in that order, from the cards of this state. */
+  async products(ids: number[], viewer: Viewer, state: CatalogueState): Promise<Product[]> {
+    const key = `${state.catalogue}.${state.stock}`;
+    if (this.cards.key !== key || Date.now() >= this.cards.until)
+      this.cards = { key, until: state.until, priced: new Map(), plain: new Map() };
+    const cards = this.cards;
+    const kept = canSeePrices(viewer) ? cards.priced : cards.plain;
+    const missing = ids.filter((id) => !kept.has(id));
+    const found = new Map<number, Product>();
+    if (missing.length) {
+      for (const product of await this.loadProducts(missing, viewer)) found.set(product.id, product);
+      if (this.cards === cards) {
+        if (kept.size + found.size > MAX_CARDS) kept.clear();
+        for (const [id, product] of found) kept.set(id, product);
+      }
+    }
+    return ids.flatMap((id) => kept.get(id) ?? found.get(id) ?? []);
+  }
+}
