@@ -100,6 +100,14 @@ export async function queryRows<T = Record<string, any>>(db: Db, statement: SQL)
   return result.rows;
 }
 
+/** A statement's SQL text and values, as one string: a key for what is kept per statement. */
+export function statementKey(db: Db, statement: SQL): string {
+  const query = (db as unknown as { dialect: { sqlToQuery: (statement: SQL) => Query } }).dialect.sqlToQuery(
+    statement,
+  );
+  return JSON.stringify([query.sql, query.params]);
+}
+
 /**
  * queryRows as a named prepared statement (PostgreSQL), named after its SQL text: statements that
  * differ only in their values are parsed once per connection, and after five runs planned once

@@ -14,7 +14,7 @@ import {
 } from '@mayorista/shared/catalog';
 import { channelDiscount } from '@mayorista/shared/pricing';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedRows, queryRows } from '../../db/client.ts';
+import { type Db, preparedRows, queryRows, statementKey } from '../../db/client.ts';
 import { productVariants, variantOptions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
@@ -494,8 +494,10 @@ export async function listProducts(
 
   const whereSql = whereOf(where);
   const offset = (page - 1) * pageSize;
-  const [[{ count }], rows] = await Promise.all([
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count from products p ${whereSql}`),
+  // Counts that read only what `catalogue_shape` versions are kept (a search, a sale or stock filter are not).
+  const keepsCount = !query.search?.trim() && !onSale && !query.stock_status;
+  const [count, rows] = await Promise.all([
+    listCount(db, whereSql, keepsCount),
     plainList
       ? featuredFirstPage(db, where, offset, pageSize)
       : selectProducts(db, sql`${whereSql} order by ${orderBy} limit ${pageSize} offset ${offset}`),
@@ -558,6 +560,37 @@ export async function productsByIds(db: Db, ids: number[], viewer: Viewer): Prom
   const rows = await selectProducts(db, sql`where p.id in (${idList(ids)}) ${visible}`);
   const byId = new Map((await toProducts(db, rows, viewer)).map((product) => [product.id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Counts of the list per database and filters, under the catalogue shape version they were counted at. */
+const keptCounts = new WeakMap<Db, { version: string; counts: Map<string, number> }>();
+const MAX_KEPT_COUNTS = 1000;
+
+/**
+ * How many products match the list's filters. With `keep`, a count is kept until the catalogue's shape
+ * moves (migration 0010: a product added, removed, shown, hidden or moved to another category or brand),
+ * so a price or stock change does not count 100,000 rows again (decision 039). The version is read
+ * before counting, so a kept count is never older than the version it is read under.
+ */
+async function listCount(db: Db, whereSql: SQL, keep: boolean): Promise<number> {
+  const statement = sql`select count(*)::int as count from products p ${whereSql}`;
+  const count = async () => Number((await queryRows<{ count: number }>(db, statement))[0].count);
+  if (!keep) return count();
+  const [{ version }] = await queryRows<{ version: string }>(
+    db,
+    sql`select version::text as version from catalogue_shape`,
+  );
+  let kept = keptCounts.get(db);
+  if (kept?.version !== version || kept.counts.size >= MAX_KEPT_COUNTS) {
+    kept = { version, counts: new Map() };
+    keptCounts.set(db, kept);
+  }
+  const key = statementKey(db, statement);
+  const known = kept.counts.get(key);
+  if (known !== undefined) return known;
+  const counted = await count();
+  kept.counts.set(key, counted);
+  return counted;
 }
 
 /**
