@@ -262,6 +262,7 @@ describe(`catalogue cache: fresh after every write, one answer per viewer class 
       const before = (await searchInMemory('compost', buyer)).results.find(
         (p: { id: number }) => p.id === id,
       );
+      expect(before.price).toBe(2000);
 
       await write('PATCH', `/api/products/${id}/`, { name: 'Abono Quelite 10kg', price: 9100 });
       // The very next search (the index of the new version may still be building: then SQL answers).
