@@ -1,11 +1,12 @@
 import type { Product } from '@mayorista/shared/catalog';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/product-card';
 import { useAutoplay, useCarouselState, usePauseOnInteraction } from '@/features/home/hooks/use-carousel';
 import { useIdle } from '@/lib/use-idle';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { CarouselDots } from './carousel-dots';
 
 /** Products carousel constants (storefront §4, §9). */
@@ -15,15 +16,26 @@ const MOBILE_MAX_WIDTH = 768;
 const PER_SLIDE_DESKTOP = 4;
 const PER_SLIDE_MOBILE = 2;
 
-function perSlideFor(width: number) {
-  return width < MOBILE_MAX_WIDTH ? PER_SLIDE_MOBILE : PER_SLIDE_DESKTOP;
+/**
+ * The width class, read from a media query and kept until the next resize: a render never reads the
+ * layout (`window.innerWidth` forces a layout of the page being hydrated, every time it is read).
+ */
+let knownPerSlide: number | undefined;
+function currentPerSlide() {
+  knownPerSlide ??= window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`).matches
+    ? PER_SLIDE_MOBILE
+    : PER_SLIDE_DESKTOP;
+  return knownPerSlide;
 }
 
 function subscribeToResize(onChange: () => void) {
   let timer: number | undefined;
   const onResize = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(onChange, RESIZE_DEBOUNCE_MS);
+    timer = window.setTimeout(() => {
+      knownPerSlide = undefined;
+      onChange();
+    }, RESIZE_DEBOUNCE_MS);
   };
   window.addEventListener('resize', onResize);
   return () => {
@@ -37,11 +49,7 @@ function subscribeToResize(onChange: () => void) {
  * (and the browser's first draw over it) uses 2: one row either way, so nothing below moves.
  */
 function usePerSlide() {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => perSlideFor(window.innerWidth),
-    () => PER_SLIDE_MOBILE,
-  );
+  return useSyncExternalStore(subscribeToResize, currentPerSlide, () => PER_SLIDE_MOBILE);
 }
 
 type ProductsCarouselProps = {
@@ -72,13 +80,16 @@ export function ProductsCarousel({
     return chunks;
   }, [products, perSlide]);
 
-  // Embla measures the slides when it starts: once the page is idle, not while a phone paints it.
+  // Embla measures the page when it starts (a forced layout): once the page is idle and the carousel
+  // near the screen, not while a phone paints the page or takes it over.
   const idle = useIdle();
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   const [viewportRef, api] = useEmblaCarousel({
     loop: pages.length > 1,
     align: 'start',
     dragThreshold: 50,
-    active: idle,
+    active: idle && near,
   });
   const { selected, count, scrollTo, scrollPrev, scrollNext } = useCarouselState(api);
   const { paused, handlers } = usePauseOnInteraction();
@@ -93,7 +104,7 @@ export function ProductsCarousel({
   const headingId = `${id}-titulo`;
 
   return (
-    <section aria-labelledby={headingId} className="container-page py-10 sm:py-14">
+    <section ref={sectionRef} aria-labelledby={headingId} className="container-page py-10 sm:py-14">
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
           {eyebrow ? (
