@@ -35,7 +35,7 @@ export function Faq({ headingId = 'faq-titulo' }: { headingId?: string }) {
   const { faq } = useSiteConfig();
   const items = faq.length > 0 ? faq : FAQ_ITEMS;
   return (
-    <section aria-labelledby={headingId} className="container-page py-10 sm:py-14">
+    <section aria-labelledby={headingId} className="below-fold container-page py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">
         <p className="text-center text-sm font-semibold tracking-wider text-accent-600 uppercase">Ayuda</p>
         <h2 id={headingId} className="section-title text-center">

@@ -9,7 +9,7 @@ export function ContactBlock() {
   const config = useSiteConfig();
   const instagram = config.instagram.replace(/^@/, '');
   return (
-    <section aria-labelledby="contacto-titulo" className="container-page py-8 sm:py-12">
+    <section aria-labelledby="contacto-titulo" className="below-fold container-page py-8 sm:py-12">
       <div className="grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid-cols-[1fr_1.2fr]">
         <div className="p-6 sm:p-10">
           <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">Contacto</p>

@@ -3,7 +3,12 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Banner, useBanners } from '@/features/home/api/get-banners';
-import { useAutoplay, useCarouselState, usePauseOnInteraction } from '@/features/home/hooks/use-carousel';
+import {
+  CAROUSEL_START_MS,
+  useAutoplay,
+  useCarouselState,
+  usePauseOnInteraction,
+} from '@/features/home/hooks/use-carousel';
 import { useIdle } from '@/lib/use-idle';
 import { CarouselDots } from './carousel-dots';
 
@@ -35,7 +40,7 @@ export function HeroCarousel() {
 
 function HeroSlides({ banners }: { banners: Banner[] }) {
   // Embla measures the slides when it starts: once the page is idle, not while a phone paints it.
-  const idle = useIdle();
+  const idle = useIdle(CAROUSEL_START_MS);
   const [viewportRef, api] = useEmblaCarousel({
     loop: banners.length > 1,
     dragThreshold: SWIPE_THRESHOLD_PX,

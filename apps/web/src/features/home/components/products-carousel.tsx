@@ -4,7 +4,12 @@ import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/product-card';
-import { useAutoplay, useCarouselState, usePauseOnInteraction } from '@/features/home/hooks/use-carousel';
+import {
+  CAROUSEL_START_MS,
+  useAutoplay,
+  useCarouselState,
+  usePauseOnInteraction,
+} from '@/features/home/hooks/use-carousel';
 import { useIdle } from '@/lib/use-idle';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { CarouselDots } from './carousel-dots';
@@ -82,7 +87,7 @@ export function ProductsCarousel({
 
   // Embla measures the page when it starts (a forced layout): once the page is idle and the carousel
   // near the screen, not while a phone paints the page or takes it over.
-  const idle = useIdle();
+  const idle = useIdle(CAROUSEL_START_MS);
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
   const [viewportRef, api] = useEmblaCarousel({

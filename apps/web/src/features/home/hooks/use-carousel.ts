@@ -3,6 +3,12 @@ import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
+/**
+ * When the carousels start (ms after mounting, then at idle): after the header's and the layout's idle
+ * work, in a task of their own (a carousel's first measure lays the page out).
+ */
+export const CAROUSEL_START_MS = 2_500;
+
 /** Selected index and snap count of an Embla carousel, kept in React state. */
 export function useCarouselState(api: EmblaCarouselType | undefined) {
   const [selected, setSelected] = useState(0);
