@@ -103,24 +103,43 @@ async function main() {
     const rows = [];
     for (const [name, url] of pages) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) {
+      // A run whose trace Lighthouse could not read (runtimeError, e.g. NO_NAVSTART) has no figures:
+      // it is left out and run again, at most RUNS more times.
+      let failed = 0;
+      for (let attempt = 1; runs.length < RUNS && failed <= RUNS; attempt++) {
         const result = await lighthouse(`${base}${url}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        writeFileSync(path.join(reports, `${name}-${run + 1}.json`), result.report);
-        runs.push(summary(result.lhr));
+        writeFileSync(path.join(reports, `${name}-${attempt}.json`), result.report);
+        if (result.lhr.runtimeError) {
+          failed++;
+          console.log(`${name}: intento ${attempt} sin medición (${result.lhr.runtimeError.code})`);
+        } else runs.push(summary(result.lhr));
       }
+      if (runs.length === 0) throw new Error(`${name}: ninguna corrida de Lighthouse dio medición`);
+      // Each figure is the median of its own values; the LCP element and opportunities of the median-score run.
       const pick = runs.find((r) => r.score === median(runs.map((x) => x.score))) ?? runs[0];
+      const each = (key) => median(runs.map((r) => r[key]));
       rows.push({
         name,
         url,
         ...pick,
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
+        score: each('score'),
+        lcp: each('lcp'),
+        fcp: each('fcp'),
+        cls: each('cls'),
+        tbt: each('tbt'),
+        si: each('si'),
       });
+      if (runs.length > 1)
+        console.log(
+          `${name}: ${runs.length} corridas; puntaje ${runs.map((r) => r.score).join(' ')}; TBT ms ${runs
+            .map((r) => Math.round(r.tbt))
+            .join(' ')}; LCP s ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(' ')}`,
+        );
     }
     console.log(
       `\nLighthouse ${RUNS > 1 ? `(mediana de ${RUNS})` : ''} móvil, throttling simulado, ${base}\n`,
