@@ -23,7 +23,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="below-fold mt-8 bg-brand-950 text-brand-100">
+    <footer className="mt-8 bg-brand-950 text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">

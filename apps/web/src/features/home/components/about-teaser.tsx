@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 /** About teaser (storefront §2) linking to /nosotros. */
 export function AboutTeaser() {
   return (
-    <section aria-labelledby="nosotros-titulo" className="below-fold bg-brand-900 text-brand-50">
+    <section aria-labelledby="nosotros-titulo" className="bg-brand-900 text-brand-50">
       <div className="container-page grid items-center gap-10 py-14 md:grid-cols-2 md:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">Quiénes somos</p>
