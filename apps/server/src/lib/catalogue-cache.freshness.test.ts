@@ -40,6 +40,20 @@ describe(`catalogue cache: fresh after every write, one answer per viewer class 
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response;
   };
+  /** The demo buyer orders one unit of a product (pickup). */
+  const placeOrder = (productId: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: buyer,
+      payload: {
+        recipient_name: 'Comprador Demo',
+        customer_phone: '1134567890',
+        customer_email: 'demo@growshop-demo.com.ar',
+        delivery_type: 'pickup',
+        products: [{ product_id: productId, quantity: 1, price: 1, selected_variants: null }],
+      },
+    });
   /** Asks twice: the second answer must come from memory (so a later change is really tested against it). */
   const warm = async (url: string, headers: Record<string, string> = anon) => {
     await get(url, headers);
@@ -215,18 +229,7 @@ describe(`catalogue cache: fresh after every write, one answer per viewer class 
     it('a buyer order takes stock: the next request shows it', async () => {
       const product = data.products.sustrato;
       const before = (await warm(detail(product.id))).stock as number;
-      const order = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: buyer,
-        payload: {
-          recipient_name: 'Comprador Demo',
-          customer_phone: '1134567890',
-          customer_email: 'demo@growshop-demo.com.ar',
-          delivery_type: 'pickup',
-          products: [{ product_id: product.id, quantity: 1, price: 1, selected_variants: null }],
-        },
-      });
+      const order = await placeOrder(product.id);
       expect(order.statusCode, order.body).toBe(201);
       expect((await get(detail(product.id))).json().stock).toBe(before - 1);
     });
@@ -278,18 +281,7 @@ describe(`catalogue cache: fresh after every write, one answer per viewer class 
       expect(keysOf(suggested.json()).has('final_price')).toBe(false);
 
       const stock = priced.stock as number;
-      const order = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders/',
-        headers: buyer,
-        payload: {
-          recipient_name: 'Comprador Demo',
-          customer_phone: '1134567890',
-          customer_email: 'demo@growshop-demo.com.ar',
-          delivery_type: 'pickup',
-          products: [{ product_id: id, quantity: 1, price: 1, selected_variants: null }],
-        },
-      });
+      const order = await placeOrder(id);
       expect(order.statusCode, order.body).toBe(201);
       expect((await searchInMemory('quelite')).results[0].stock).toBe(stock - 1);
 
