@@ -39,12 +39,12 @@ export function HeroCarousel() {
 }
 
 function HeroSlides({ banners }: { banners: Banner[] }) {
-  // Embla measures the slides when it starts: once the page is idle, not while a phone paints it.
+  // Embla measures the page as soon as it gets its viewport (even when inactive): it gets it once the
+  // page is idle, not while a phone paints it or takes it over.
   const idle = useIdle(CAROUSEL_START_MS);
   const [viewportRef, api] = useEmblaCarousel({
     loop: banners.length > 1,
     dragThreshold: SWIPE_THRESHOLD_PX,
-    active: idle,
   });
   const { selected, count, scrollTo, scrollPrev, scrollNext } = useCarouselState(api);
   const { paused, handlers } = usePauseOnInteraction();
@@ -57,7 +57,7 @@ function HeroSlides({ banners }: { banners: Banner[] }) {
       className="group relative bg-brand-950"
       {...handlers}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={idle ? viewportRef : undefined} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern uses role group for slides

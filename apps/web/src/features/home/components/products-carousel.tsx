@@ -85,8 +85,9 @@ export function ProductsCarousel({
     return chunks;
   }, [products, perSlide]);
 
-  // Embla measures the page when it starts (a forced layout): once the page is idle and the carousel
-  // near the screen, not while a phone paints the page or takes it over.
+  // Embla measures the page as soon as it gets its viewport, even when inactive (a forced layout): it
+  // gets it once the page is idle and the carousel near the screen, not while a phone paints the page
+  // or takes it over.
   const idle = useIdle(CAROUSEL_START_MS);
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
@@ -94,16 +95,18 @@ export function ProductsCarousel({
     loop: pages.length > 1,
     align: 'start',
     dragThreshold: 50,
-    active: idle && near,
   });
   const { selected, count, scrollTo, scrollPrev, scrollNext } = useCarouselState(api);
   const { paused, handlers } = usePauseOnInteraction();
   useAutoplay(api, INTERVAL_MS, paused);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page size rebuilds the slides
+  // A new page size rebuilds the slides (a carousel that just started has measured them already).
+  const measuredPerSlide = useRef(perSlide);
   useEffect(() => {
-    api?.reInit();
-    api?.scrollTo(0, true);
+    if (!api || measuredPerSlide.current === perSlide) return;
+    measuredPerSlide.current = perSlide;
+    api.reInit();
+    api.scrollTo(0, true);
   }, [api, perSlide]);
 
   const headingId = `${id}-titulo`;
@@ -167,7 +170,7 @@ export function ProductsCarousel({
         </p>
       ) : (
         <div {...handlers}>
-          <div ref={viewportRef} className="-mx-1.5 overflow-hidden sm:-mx-2.5">
+          <div ref={idle && near ? viewportRef : undefined} className="-mx-1.5 overflow-hidden sm:-mx-2.5">
             <div className="flex touch-pan-y">
               {pages.map((page, pageIndex) => (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern uses role group for slides
