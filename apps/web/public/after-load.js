@@ -5,14 +5,19 @@
 (() => {
   const later = document.getElementById('after-load');
   if (!later) return;
+  // A few elements per task: the browser starts each file's download as its element is added, and
+  // thirty of them at once are a long task on a phone.
+  const PER_TASK = 6;
+  const waiting = [...later.content.children];
   const start = () => {
     const parts = document.createDocumentFragment();
-    for (const part of later.content.children) {
+    for (const part of waiting.splice(0, PER_TASK)) {
       const copy = document.createElement(part.localName);
       for (const attribute of part.attributes) copy.setAttribute(attribute.name, attribute.value);
       parts.append(copy);
     }
     document.head.append(parts);
+    if (waiting.length > 0) setTimeout(start, 0);
   };
   let session = false;
   try {

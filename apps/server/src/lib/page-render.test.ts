@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../test/helpers.ts';
+import { drawnPageHtml } from './page-render.ts';
 
 /**
  * The server's side of the pages drawn on the server (decision 038): which pages, their HTML, their
@@ -78,6 +79,20 @@ describe(`storefront pages drawn on the server (${dbKind})`, () => {
     expect(html).toMatch(
       /<template id="after-load"><script type="module" crossorigin src="\/assets\/index-a1.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/vendor-b2.js">.*<\/template><\/body>/,
     );
+  });
+
+  it("names each of the app's files once in the template: the entry, its imports, the page's chunks", () => {
+    const chunks =
+      '<link rel="modulepreload" crossorigin href="/assets/page-d4.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/index-a1.js">';
+    const html = drawnPageHtml(INDEX_HTML, { title: null, root: '<main></main>', state: '{}' }, '', chunks);
+    const template = html.match(/<template id="after-load">(.*)<\/template>/)?.[1] ?? '';
+    expect([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/assets/index-a1.js',
+      '/assets/vendor-b2.js',
+      '/assets/page-d4.js',
+    ]);
   });
 
   it('draws the home and the list; other pages, a missing product and a failed render get the plain shell', async () => {
