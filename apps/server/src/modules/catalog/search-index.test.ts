@@ -122,6 +122,18 @@ describe(`search in memory (${dbKind})`, () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(100);
+    // A lower cap keeps the head of the same ranking (the search stops early once the cap is at a word's start).
+    for (const query of queries(150)) {
+      const text = normalizeSearch(query)?.trim() ?? '';
+      const full = index.search(text, {}, 1000);
+      for (const cap of [1, 12, 100])
+        expect({ query, cap, ...index.search(text, {}, cap) }).toEqual({
+          query,
+          cap,
+          ids: full.ids.slice(0, cap),
+          count: Math.min(cap, full.count),
+        });
+    }
   }, 120_000);
 
   it('filters by category, brand and own products, and leaves stock and sale filters to SQL', async () => {

@@ -105,7 +105,10 @@ const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
 export class SearchIndex {
   /** Visible products by catalogue order, then id: an entry's position is its tie-break. */
   private readonly entries: Entry[] = [];
-  /** The distinct whitespace-separated tokens of the texts and the entries that have each. */
+  /**
+   * The distinct space-separated tokens of the texts and the entries that have each. Split on spaces
+   * only, as the SQL's word start is `' ' || query`: a token starts at the text's start or after a space.
+   */
   private readonly tokens: string[] = [];
   private readonly tokenEntries: number[][] = [];
   /** Tokens by their 2- and 3-letter runs. */
@@ -155,7 +158,7 @@ export class SearchIndex {
       };
       index.entries.push(entry);
       if (entry.brand !== null) push(index.brandEntries, entry.brand, position);
-      for (const token of entry.text.split(/\s+/)) {
+      for (const token of entry.text.split(/ +/)) {
         if (!token) continue;
         let tokenId = tokenIds.get(token);
         if (tokenId === undefined) {
@@ -183,22 +186,27 @@ export class SearchIndex {
     return this.entries.length;
   }
 
+  /** The tokens that contain `piece` (no whitespace). */
+  private tokensWith(piece: string): readonly number[] {
+    if (piece.length < 2) {
+      const matching: number[] = [];
+      for (const [tokenId, token] of this.tokens.entries()) if (token.includes(piece)) matching.push(tokenId);
+      return matching;
+    }
+    let tokenIds: readonly number[] = [];
+    for (const [at, gram] of grams(piece, Math.min(3, piece.length)).entries()) {
+      const list = this.tokenGrams.get(gram);
+      if (!list) return [];
+      if (at === 0 || list.length < tokenIds.length) tokenIds = list;
+    }
+    // A piece of 2 or 3 letters is its own run: every token listed under it contains it.
+    if (piece.length <= 3) return tokenIds;
+    return tokenIds.filter((tokenId) => this.tokens[tokenId].includes(piece));
+  }
+
   /** The entries (positions, ascending) whose text has a token containing `piece` (no whitespace). */
   private entriesWith(piece: string): readonly number[] | Int32Array {
-    let tokenIds: number[] | null = null;
-    if (piece.length >= 2) {
-      for (const gram of grams(piece, Math.min(3, piece.length))) {
-        const list = this.tokenGrams.get(gram);
-        if (!list) return [];
-        if (!tokenIds || list.length < tokenIds.length) tokenIds = list;
-      }
-    }
-    const matching: number[] = [];
-    if (tokenIds) {
-      for (const tokenId of tokenIds) if (this.tokens[tokenId].includes(piece)) matching.push(tokenId);
-    } else {
-      for (const [tokenId, token] of this.tokens.entries()) if (token.includes(piece)) matching.push(tokenId);
-    }
+    const matching = this.tokensWith(piece);
     if (matching.length === 1) return this.tokenEntries[matching[0]];
     // Several tokens: their entries merged in order without duplicates.
     const marks = new Uint8Array(this.entries.length);
@@ -260,10 +268,34 @@ export class SearchIndex {
       count++;
       ranks[rank].push(position);
     };
-    const wordStart = ` ${query}`;
-    for (const position of this.entriesWith(longest)) {
-      const text = this.entries[position].text;
-      if (text.includes(query)) take(position, text.startsWith(query) || text.includes(wordStart) ? 0 : 1);
+    if (pieces.length === 1 && longest === query) {
+      // One word: it is in a text exactly when one of the text's tokens has it, at a word's start when
+      // that token starts with it. Ranked from the tokens, without reading the texts.
+      const rankOf = new Uint8Array(this.entries.length); // 0 none, 1 at a word's start, 2 inside a word
+      const found: number[] = [];
+      for (const tokenId of this.tokensWith(query)) {
+        const rank = this.tokens[tokenId].startsWith(query) ? 1 : 2;
+        for (const position of this.tokenEntries[tokenId]) {
+          if (rankOf[position] === 0) found.push(position);
+          if (rankOf[position] === 0 || rank < rankOf[position]) rankOf[position] = rank;
+        }
+      }
+      // In catalogue order: the few found sorted, many by walking the whole catalogue.
+      const many = found.length * 16 > rankOf.length;
+      const positions = many ? null : Int32Array.from(found).sort();
+      const total = many ? rankOf.length : found.length;
+      for (let at = 0; at < total; at++) {
+        const position = positions ? positions[at] : at;
+        if (rankOf[position]) take(position, rankOf[position] - 1);
+        // The first `cap` at a word's start are the answer whatever follows.
+        if (ranks[0].length >= cap) break;
+      }
+    } else {
+      const wordStart = ` ${query}`;
+      for (const position of this.entriesWith(longest)) {
+        const text = this.entries[position].text;
+        if (text.includes(query)) take(position, text.startsWith(query) || text.includes(wordStart) ? 0 : 1);
+      }
     }
     const brandIds = this.brands.filter((brand) => brand.name.includes(query)).map((brand) => brand.id);
     for (const brandId of brandIds)
