@@ -7,7 +7,7 @@
  */
 import type autocannon from 'autocannon';
 import { BENCH_VOCABULARY } from '../src/db/seed/demo-data.ts';
-import { prng } from '../src/db/seed/random.ts';
+import { prng, typedQuery } from '../src/db/seed/random.ts';
 
 /** list and detail rows carry the ceiling targets; search rows the search target. */
 export type ScenarioKind = 'list' | 'detail' | 'search' | 'other';
@@ -79,16 +79,7 @@ export function distinctQueries(seed: number, seen = usedQueries): () => string 
   const candidate = (): string => {
     if (random() < 0.15)
       return Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(LETTERS)).join('');
-    const word = pick(WORDS) as string;
-    let query = word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
-    if (query.length >= 4 && random() < 0.5) {
-      const at = 1 + Math.floor(random() * (query.length - 2));
-      const typo = Math.floor(random() * 3);
-      if (typo === 0) query = query.slice(0, at) + query.slice(at + 1);
-      else if (typo === 1) query = query.slice(0, at) + query[at + 1] + query[at] + query.slice(at + 2);
-      else query = query.slice(0, at) + pick(LETTERS) + query.slice(at + 1);
-    }
-    return query;
+    return typedQuery(random, WORDS, 0.5, LETTERS);
   };
   return () => {
     let query = candidate();

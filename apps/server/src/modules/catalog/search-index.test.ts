@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { BENCH_QUALIFIERS, BENCH_VOCABULARY } from '../../db/seed/demo-data.ts';
-import { prng } from '../../db/seed/random.ts';
+import { prng, typedQuery } from '../../db/seed/random.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { createTestDatabase, dbKind } from '../../test/helpers.ts';
 import { normalizeSearch, SearchIndex, trigramSet, wordSimilarity } from './search-index.ts';
@@ -22,20 +22,8 @@ const WORDS = [
 /** Queries a buyer types: prefixes of the catalogue's words, with a letter dropped, swapped or replaced. */
 function queries(count: number): string[] {
   const random = prng(7);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const result = new Set<string>(['zz', 'lámpara', 'LAMP', 'maceta 20', 'ben-0001', 'a1', 'pro']);
-  while (result.size < count) {
-    const word = pick(WORDS);
-    let query = word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
-    if (query.length >= 4 && random() < 0.6) {
-      const at = 1 + Math.floor(random() * (query.length - 2));
-      const kind = Math.floor(random() * 3);
-      if (kind === 0) query = query.slice(0, at) + query.slice(at + 1);
-      else if (kind === 1) query = query.slice(0, at) + query[at + 1] + query[at] + query.slice(at + 2);
-      else query = query.slice(0, at) + pick([...'aeioulrnst']) + query.slice(at + 1);
-    }
-    result.add(query);
-  }
+  while (result.size < count) result.add(typedQuery(random, WORDS, 0.6, 'aeioulrnst'));
   return [...result];
 }
 
