@@ -36,6 +36,11 @@ describe(`preload of the largest image in the storefront's HTML (${dbKind})`, ()
           imports: ['_card.js', '_react.js'],
         },
         '_card.js': { file: 'assets/card-d4.js', imports: ['_react.js'] },
+        'src/components/layout/site-footer.tsx': {
+          file: 'assets/site-footer-e5.js',
+          isDynamicEntry: true,
+          imports: ['_react.js'],
+        },
       }),
     );
     ctx = await createTestApp({ webDist });
@@ -63,10 +68,11 @@ describe(`preload of the largest image in the storefront's HTML (${dbKind})`, ()
 
   it('names the product image with its srcset and the gallery sizes on the product page', async () => {
     const html = await page(`/producto/${data.products.lamp.id}`);
-    expect(html).toContain(
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
       '<link rel="preload" as="image" href="/media/products/lampara-1000.webp" fetchpriority="high" ' +
         'imagesrcset="/media/products/lampara-400.webp 400w, /media/products/lampara-1000.webp 1000w" ' +
-        'imagesizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"></head>',
+        'imagesizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw">',
     );
   });
 
@@ -105,9 +111,9 @@ describe(`preload of the largest image in the storefront's HTML (${dbKind})`, ()
     }
   });
 
-  it("names the page's own chunk and what it imports (the build's manifest), on that page only", async () => {
+  it("names the page's own chunk, the chrome's lazy parts and what they import, on those pages only", async () => {
     const html = await page('/productos?page=2');
-    for (const file of ['product-list-page-c3.js', 'card-d4.js', 'react-b2.js'])
+    for (const file of ['product-list-page-c3.js', 'card-d4.js', 'react-b2.js', 'site-footer-e5.js'])
       expect(html.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)).toHaveLength(2);
     expect(await page('/contacto')).not.toContain('modulepreload');
   });

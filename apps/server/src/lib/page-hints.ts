@@ -52,10 +52,17 @@ function pageModule(path: string): string | null {
 }
 
 /**
- * `<link rel=modulepreload>` of the page's own chunk and every chunk it imports, from the web build's
- * manifest (read once): they download with the entry instead of after it has run. '' without a
- * manifest or for other pages. The entry's own imports are in index.html already (the browser
- * fetches a URL once).
+ * The chrome's lazy parts every storefront page draws (root-layout.tsx: the footer and the WhatsApp
+ * button). Preloaded with the page: React takes the server's markup over only once their chunks are
+ * in, and a part still waiting for its chunk when the layout re-renders is drawn again from scratch.
+ */
+const CHROME_MODULES = ['src/components/layout/site-footer.tsx', 'src/components/layout/whatsapp-button.tsx'];
+
+/**
+ * `<link rel=modulepreload>` of the page's own chunk, the chrome's lazy parts and every chunk they
+ * import, from the web build's manifest (read once): they download with the entry instead of after it
+ * has run. '' without a manifest or for other pages. The entry's own imports are in index.html
+ * already (the browser fetches a URL once; drawnPageHtml names each file once).
  */
 export function chunkPreloader(webDist: string): (path: string) => string {
   let manifest: Record<string, ManifestChunk> | null | undefined;
@@ -79,7 +86,7 @@ export function chunkPreloader(webDist: string): (path: string) => string {
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(module);
+    for (const key of [module, ...CHROME_MODULES]) visit(key);
     const links = [...files]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
       .join('');

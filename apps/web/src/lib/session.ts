@@ -184,6 +184,9 @@ export function applyCacheVersion() {
   store.setItem(CACHE_VERSION_KEY, CACHE_VERSION);
 }
 
+/** The visitor without a session: what the server draws with, and the browser's value for the same visitor. */
+const ANONYMOUS: Session = { isLoggedIn: false, isAdmin: false, username: null, firstName: null };
+
 let snapshot: Session | null = null;
 let snapshotKey = '';
 
@@ -196,11 +199,13 @@ function getSnapshot(): Session {
   if (!snapshot || key !== snapshotKey) {
     snapshotKey = key;
     snapshot = { isLoggedIn: Boolean(token), isAdmin: Boolean(token) && isAdmin, username, firstName };
+    // The very object the server's render used: a page taken over from the server's markup
+    // (docs/decisions/038) sees no change, so React does not draw every session reader again at
+    // once, mid-hydration (which also threw away the footer's server markup).
+    if (!snapshot.isLoggedIn && username === null && firstName === null) snapshot = ANONYMOUS;
   }
   return snapshot;
 }
-
-const serverSnapshot: Session = { isLoggedIn: false, isAdmin: false, username: null, firstName: null };
 
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange);
@@ -216,5 +221,5 @@ export function getSession(): Session {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSnapshot, () => serverSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => ANONYMOUS);
 }

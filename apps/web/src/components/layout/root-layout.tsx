@@ -27,10 +27,6 @@ export function RootLayout() {
 
   useSessionExpiry();
   useRefetchOnSessionChange();
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) preloadPageTables(session.isLoggedIn);
-  }, [idle, session.isLoggedIn]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -52,8 +48,22 @@ export function RootLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
+      <PreloadAtIdle isLoggedIn={session.isLoggedIn} />
     </div>
   );
+}
+
+/**
+ * Fetches the data tables' code once the page is idle. A component of its own: the layout itself must
+ * not re-render while React takes the server's markup over, or the footer (lazy, still waiting for its
+ * chunk) would be thrown away and drawn again (docs/decisions/038).
+ */
+function PreloadAtIdle({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) preloadPageTables(isLoggedIn);
+  }, [idle, isLoggedIn]);
+  return null;
 }
 
 /** A 401 on a call that carried a token: the client cleared the session; go to login (accounts §8). */
