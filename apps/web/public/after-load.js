@@ -5,9 +5,9 @@
 (() => {
   const later = document.getElementById('after-load');
   if (!later) return;
-  // A few elements per task: the browser starts each file's download as its element is added, and
-  // thirty of them at once are a long task on a phone.
-  const PER_TASK = 6;
+  // Two elements per task: the browser starts each file's download as its element is added (a few
+  // ms each on a phone), and thirty of them at once are a long task.
+  const PER_TASK = 2;
   const waiting = [...later.content.children];
   const start = () => {
     const parts = document.createDocumentFragment();
