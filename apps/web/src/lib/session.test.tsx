@@ -3,13 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession, type Session, saveSession, useSession } from './session';
 
+let seen: Session | null = null;
+function Probe() {
+  seen = useSession();
+  return null;
+}
+
 /** What a component read from useSession while the server drew it. */
 function drawnOnTheServer(): Session {
-  let seen: Session | null = null;
-  function Probe() {
-    seen = useSession();
-    return null;
-  }
+  seen = null;
   renderToString(<Probe />);
   if (!seen) throw new Error('no session read');
   return seen;
