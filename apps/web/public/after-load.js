@@ -19,6 +19,22 @@
     document.head.append(parts);
     if (waiting.length > 0) setTimeout(start, 0);
   };
+  // The page's first images (fetched with high priority) are decoded and on screen before the first
+  // file is asked for: on a phone the scripts' downloads and parsing would otherwise delay that paint.
+  // A tab in the background draws no frames: the timer starts the scripts anyway.
+  const afterFirstPaint = () => {
+    let started = false;
+    const once = () => {
+      if (started) return;
+      started = true;
+      start();
+    };
+    const images = [...document.querySelectorAll('img[fetchpriority="high"]')];
+    Promise.all(images.map((image) => image.decode().catch(() => {}))).then(() =>
+      requestAnimationFrame(() => setTimeout(once, 0)),
+    );
+    setTimeout(once, 500);
+  };
   let session = false;
   try {
     session = Boolean(localStorage.getItem('accessToken'));
@@ -26,6 +42,7 @@
     // No storage: no session.
   }
   if (session) document.documentElement.classList.add('has-session');
-  if (session || document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  if (session) start();
+  else if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
 })();

@@ -13,6 +13,8 @@ type ProductGridProps = {
   /** Data on screen is being replaced. */
   stale?: boolean;
   className?: string;
+  /** Cards whose images are fetched first (the page's likely largest paint); none below the fold. */
+  aboveFold?: number;
 };
 
 export const productGridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
@@ -23,6 +25,7 @@ export function ProductGrid({
   skeletons = 12,
   stale = false,
   className = productGridClass,
+  aboveFold = ABOVE_FOLD_CARDS,
 }: ProductGridProps) {
   if (loading) {
     return (
@@ -41,7 +44,7 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
-          <ProductCard product={product} aboveFold={index < ABOVE_FOLD_CARDS} />
+          <ProductCard product={product} aboveFold={index < aboveFold} />
         </li>
       ))}
     </ul>

@@ -22,7 +22,8 @@ export function RelatedProducts({ productId }: { productId: string }) {
           {NO_RELATED_MESSAGE}
         </p>
       ) : (
-        <ProductGrid products={products} className={relatedGridClass} />
+        // Below the product's own gallery: their images wait for the scroll.
+        <ProductGrid products={products} className={relatedGridClass} aboveFold={0} />
       )}
     </section>
   );
