@@ -377,7 +377,8 @@ export function registerCatalogueCache(app: FastifyInstance) {
       cacheHeaders(reply, entry.etag, pending.viewer, 'miss');
     }
     finish(pending, entry);
-    return payload;
+    // The bytes just kept go out as they are (the string would be encoded a second time).
+    return entry ? entry.body : payload;
   });
 
   // If the request ended without onSend (aborted), release the waiters.
