@@ -9,6 +9,7 @@ import {
   clampCartQuantity,
   cookieLinesToRestore,
   decodeCartCookie,
+  EMPTY_CART,
   encodeCartCookie,
   parseCartItems,
   readCart,
@@ -263,6 +264,10 @@ describe('browser store', () => {
     expect(readCart()).toEqual(items);
     expect(readCart()).toBe(readCart());
     expect(cookieLinesToRestore()).toEqual([]);
+
+    // An empty cart is the server's very array: React takes the cart page over without drawing it again.
+    saveCart([]);
+    expect(readCart()).toBe(EMPTY_CART);
 
     data.delete('cart');
     doc.cookie = `cart=${encodeCartCookie(items)}`;

@@ -269,8 +269,11 @@ function storage(): Storage | null {
   }
 }
 
+/** The empty cart: one array, so the server's snapshot and the browser's first read are the same object. */
+export const EMPTY_CART: CartItem[] = [];
+
 let cachedRaw: string | null | undefined;
-let cachedItems: CartItem[] = [];
+let cachedItems: CartItem[] = EMPTY_CART;
 
 /** The items in localStorage; the same array until the stored text changes (for useSyncExternalStore). */
 export function readCart(): CartItem[] {
@@ -283,9 +286,10 @@ export function readCart(): CartItem[] {
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     try {
-      cachedItems = raw ? parseCartItems(JSON.parse(raw)) : [];
+      const items = raw ? parseCartItems(JSON.parse(raw)) : EMPTY_CART;
+      cachedItems = items.length > 0 ? items : EMPTY_CART;
     } catch {
-      cachedItems = [];
+      cachedItems = EMPTY_CART;
     }
   }
   return cachedItems;

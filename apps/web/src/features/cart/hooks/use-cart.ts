@@ -1,19 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import {
-  type CartItem,
   cartUnits,
   clearCart,
+  EMPTY_CART,
   readCart,
   removeFromCart,
   subscribeCart,
   updateCartQuantity,
 } from '@/lib/cart-storage';
 
-const EMPTY: CartItem[] = [];
-
 /** The cart of this browser, kept in step with other tabs ('storage') and this one ('cart-updated'). */
 export function useCart() {
-  const items = useSyncExternalStore(subscribeCart, readCart, () => EMPTY);
+  const items = useSyncExternalStore(subscribeCart, readCart, () => EMPTY_CART);
   return {
     items,
     units: cartUnits(items),
