@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroBanners, products } from '../db/schema/index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import { createTestApp, dbKind, type TestContext } from '../test/helpers.ts';
+import { CHROME_MODULES, PAGE_MODULES } from './page-hints.ts';
 
 describe(`preload of the largest image in the storefront's HTML (${dbKind})`, () => {
   let ctx: TestContext;
@@ -116,5 +117,13 @@ describe(`preload of the largest image in the storefront's HTML (${dbKind})`, ()
     for (const file of ['product-list-page-c3.js', 'card-d4.js', 'react-b2.js', 'site-footer-e5.js'])
       expect(html.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)).toHaveLength(2);
     expect(await page('/contacto')).not.toContain('modulepreload');
+  });
+});
+
+describe('modules named by the preloads', () => {
+  it('are files of the web app (a renamed page or footer would silently lose its preload)', () => {
+    const web = path.resolve(import.meta.dirname, '../../../web');
+    for (const module of [...Object.values(PAGE_MODULES), ...CHROME_MODULES])
+      expect(existsSync(path.join(web, module)), module).toBe(true);
   });
 });

@@ -43,11 +43,17 @@ function productImageLink(url: string, sizes: string): string {
 /** The web build's manifest entry of a module (vite `build.manifest`). */
 type ManifestChunk = { file: string; imports?: string[] };
 
-/** The lazy page module of each storefront page (apps/web/src/app-routes.ts). */
+/** The lazy page modules of the storefront pages drawn on the server (apps/web/src/app-routes.ts). */
+export const PAGE_MODULES = {
+  home: 'src/features/home/pages/home-page.tsx',
+  list: 'src/features/catalog/pages/product-list-page.tsx',
+  detail: 'src/features/catalog/pages/product-detail-page.tsx',
+};
+
 function pageModule(path: string): string | null {
-  if (path === '/') return 'src/features/home/pages/home-page.tsx';
-  if (path === '/productos') return 'src/features/catalog/pages/product-list-page.tsx';
-  if (/^\/producto\/\d{1,9}$/.test(path)) return 'src/features/catalog/pages/product-detail-page.tsx';
+  if (path === '/') return PAGE_MODULES.home;
+  if (path === '/productos') return PAGE_MODULES.list;
+  if (/^\/producto\/\d{1,9}$/.test(path)) return PAGE_MODULES.detail;
   return null;
 }
 
@@ -56,7 +62,7 @@ function pageModule(path: string): string | null {
  * button). Preloaded with the page: React takes the server's markup over only once their chunks are
  * in, and a part still waiting for its chunk when the layout re-renders is drawn again from scratch.
  */
-const CHROME_MODULES = ['src/components/layout/site-footer.tsx', 'src/components/layout/whatsapp-button.tsx'];
+export const CHROME_MODULES = ['src/components/layout/site-footer.tsx', 'src/components/layout/whatsapp-button.tsx'];
 
 /**
  * `<link rel=modulepreload>` of the page's own chunk, the chrome's lazy parts and every chunk they
