@@ -62,7 +62,10 @@ function pageModule(path: string): string | null {
  * button). Preloaded with the page: React takes the server's markup over only once their chunks are
  * in, and a part still waiting for its chunk when the layout re-renders is drawn again from scratch.
  */
-export const CHROME_MODULES = ['src/components/layout/site-footer.tsx', 'src/components/layout/whatsapp-button.tsx'];
+export const CHROME_MODULES = [
+  'src/components/layout/site-footer.tsx',
+  'src/components/layout/whatsapp-button.tsx',
+];
 
 /**
  * `<link rel=modulepreload>` of the page's own chunk, the chrome's lazy parts and every chunk they
