@@ -1,36 +1,20 @@
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DESCRIPTION_LIMIT, shouldShowDescription } from '../lib/description';
 import { htmlText, sanitizeHtml, truncateHtml } from '../lib/sanitize';
 
 const proseClass =
   'text-[15px] leading-relaxed text-stone-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-stone-900 [&_h4]:mt-3 [&_h4]:mb-1.5 [&_h4]:font-semibold [&_h4]:text-stone-900 [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_strong]:text-stone-900 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5';
 
-const subscribeNothing = () => () => {};
-
-/**
- * False while the page is drawn on the server and while the browser takes that markup over
- * (docs/decisions/038), true from the next render on. The sanitizer needs the browser's DOM: without it
- * every tag would be shown escaped, and React keeps a server's `dangerouslySetInnerHTML` as it was.
- */
-function useBrowserDom(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /** Sanitized description, cut at 350 characters with 'Ver más' / 'Ver menos' (storefront §9). */
 export function ProductDescription({ html }: { html: string | null | undefined }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const inBrowser = useBrowserDom();
+  // The same on the server and in the browser (the sanitizer needs no DOM): drawn with the page.
   const prepared = useMemo(() => {
-    if (!inBrowser) return { full: '', short: null, text: htmlText(html ?? '') };
     const full = sanitizeHtml(html);
     const short = truncateHtml(full, DESCRIPTION_LIMIT);
     return { full, short: short.truncated ? short.html : null, text: htmlText(full) };
-  }, [html, inBrowser]);
+  }, [html]);
 
   if (!shouldShowDescription(prepared.text)) return null;
 

@@ -1,6 +1,11 @@
 /**
  * Defensive allow-list sanitizer for product descriptions. The server already sanitizes on write
  * (DOMAIN.md); this second pass keeps a bad record from ever running script in the storefront.
+ *
+ * It needs no DOM, so the server draws the same description the browser will (docs/decisions/038):
+ * the input is read as a list of tags and text, and the output is written from scratch, holding only
+ * allowed tags without attributes (a link's checked `href`), text with `&`, `<` and `>` escaped, and
+ * every tag closed. Whatever the input's quirks, nothing but that can come out.
  */
 import { cutText, escapeHtml, hasMarkup, plainTextToHtml } from './description';
 
@@ -31,6 +36,9 @@ const DROPPED_TAGS = new Set([
   'title',
 ]);
 
+/** Elements without content or end tag: dropping one drops nothing after it. */
+const VOID_TAGS = new Set(['br', 'input', 'link', 'meta', 'base', 'embed', 'img', 'hr', 'wbr', 'frame']);
+
 export type TagDecision = 'keep' | 'drop' | 'unwrap';
 
 export function tagDecision(tagName: string): TagDecision {
@@ -53,83 +61,196 @@ export function safeHref(href: string | null | undefined): string | null {
   }
 }
 
-function parse(html: string): HTMLElement | null {
-  if (typeof DOMParser === 'undefined') return null;
-  return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+/** Named references a description is likely to hold (Spanish text); others stay as written. */
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  Aacute: 'Á',
+  Eacute: 'É',
+  Iacute: 'Í',
+  Oacute: 'Ó',
+  Uacute: 'Ú',
+  ntilde: 'ñ',
+  Ntilde: 'Ñ',
+  uuml: 'ü',
+  Uuml: 'Ü',
+  iexcl: '¡',
+  iquest: '¿',
+  ordm: 'º',
+  ordf: 'ª',
+  deg: '°',
+  laquo: '«',
+  raquo: '»',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  middot: '·',
+  bull: '•',
+  euro: '€',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  times: '×',
+};
+
+/** Text as the browser would show it (character references read). */
+export function decodeText(text: string): string {
+  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi, (reference, name: string) => {
+    if (name[0] !== '#') return Object.hasOwn(NAMED, name) ? NAMED[name] : reference;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+      ? String.fromCodePoint(code)
+      : '\ufffd';
+  });
 }
 
-function cleanElement(element: Element): void {
-  for (const child of Array.from(element.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) continue;
-    if (child.nodeType !== Node.ELEMENT_NODE) {
-      child.remove();
-      continue;
-    }
-    const el = child as Element;
-    const decision = tagDecision(el.tagName);
-    if (decision === 'drop') {
-      el.remove();
-      continue;
-    }
-    cleanElement(el);
-    if (decision === 'unwrap') {
-      el.replaceWith(...Array.from(el.childNodes));
-      continue;
-    }
-    const href = el.tagName.toLowerCase() === 'a' ? safeHref(el.getAttribute('href')) : null;
-    for (const attribute of Array.from(el.attributes)) el.removeAttribute(attribute.name);
-    if (href) {
-      el.setAttribute('href', href);
-      el.setAttribute('target', '_blank');
-      el.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
+/** Text written back as markup: only `&`, `<` and `>` need escaping outside attributes. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+type Token =
+  | { kind: 'text'; text: string }
+  | { kind: 'open'; name: string; attributes: string }
+  | { kind: 'close'; name: string };
+
+/** Start and end tags (attribute values may hold `>` when quoted), comments and other `<!`/`<?` declarations. */
+const MARKUP =
+  /<(\/?)([a-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?(?:-->|$)|<[!?][^>]*(?:>|$)|<\/[^a-z>][^>]*>/gi;
+
+/** The input as text and tags; comments and declarations are left out. */
+function tokens(html: string): Token[] {
+  const found: Token[] = [];
+  let last = 0;
+  for (const match of html.matchAll(MARKUP)) {
+    if (match.index > last) found.push({ kind: 'text', text: decodeText(html.slice(last, match.index)) });
+    last = match.index + match[0].length;
+    if (match[2] === undefined) continue;
+    const name = match[2].toLowerCase();
+    found.push(match[1] ? { kind: 'close', name } : { kind: 'open', name, attributes: match[3] ?? '' });
   }
+  if (last < html.length) found.push({ kind: 'text', text: decodeText(html.slice(last)) });
+  return found;
 }
 
-/** Sanitized HTML; without a DOM (tests, SSR) every tag is escaped. */
+function hrefOf(attributes: string): string | null {
+  const match = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attributes);
+  return match ? safeHref(decodeText(match[1] ?? match[2] ?? match[3] ?? '')) : null;
+}
+
+const selfClosing = (token: Extract<Token, { kind: 'open' }>) => token.attributes.trimEnd().endsWith('/');
+
+/** The index of the token that ends a dropped element opened at `start` (its content goes with it). */
+function endOfDropped(list: Token[], start: number, name: string): number {
+  let depth = 0;
+  for (let index = start; index < list.length; index++) {
+    const token = list[index];
+    if (token.kind === 'open' && token.name === name && !selfClosing(token)) depth++;
+    else if (token.kind === 'close' && token.name === name && --depth === 0) return index;
+  }
+  return list.length;
+}
+
+const BLOCKS = new Set(['p', 'ul', 'ol', 'h3', 'h4']);
+
+/** How many open elements stay open when `name` starts (the HTML parser's implied end tags, for these tags). */
+function impliedEnd(open: string[], name: string): number {
+  if (BLOCKS.has(name)) {
+    const paragraph = open.lastIndexOf('p');
+    if (paragraph >= 0) return paragraph;
+  }
+  if (name === 'li') {
+    const item = open.lastIndexOf('li');
+    if (item >= 0 && item > Math.max(open.lastIndexOf('ul'), open.lastIndexOf('ol'))) return item;
+  }
+  return open.length;
+}
+
+/** Sanitized HTML: the allowed tags of the input, balanced, with its text. */
 export function sanitizeHtml(html: string | null | undefined): string {
   const source = (html ?? '').trim();
   if (!source) return '';
-  const prepared = hasMarkup(source) ? source : plainTextToHtml(source);
-  const body = parse(prepared);
-  if (!body) return escapeHtml(source);
-  cleanElement(body);
-  return body.innerHTML;
-}
-
-export function htmlText(html: string): string {
-  const body = parse(html);
-  return body ? (body.textContent ?? '') : html.replace(/<[^>]*>/g, '');
-}
-
-/** Cuts already-sanitized HTML after `max` characters of text, keeping the markup balanced. */
-export function truncateHtml(html: string, max: number): { html: string; truncated: boolean } {
-  const body = parse(html);
-  if (!body) {
-    const text = html.replace(/<[^>]*>/g, '');
-    return text.length > max
-      ? { html: `${escapeHtml(cutText(text, max))}…`, truncated: true }
-      : { html, truncated: false };
-  }
-  const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-  let used = 0;
-  let cutNode: Text | null = null;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node as Text;
-    const length = text.data.length;
-    if (used + length > max) {
-      text.data = `${cutText(text.data, max - used)}…`;
-      cutNode = text;
-      break;
+  const list = tokens(hasMarkup(source) ? source : plainTextToHtml(source));
+  const open: string[] = [];
+  let out = '';
+  for (let index = 0; index < list.length; index++) {
+    const token = list[index];
+    if (token.kind === 'text') {
+      out += escapeText(token.text);
+      continue;
     }
-    used += length;
+    const decision = tagDecision(token.name);
+    if (decision === 'drop') {
+      if (token.kind === 'open' && !VOID_TAGS.has(token.name) && !selfClosing(token))
+        index = endOfDropped(list, index, token.name);
+      continue;
+    }
+    if (decision === 'unwrap') continue;
+    if (token.kind === 'open') {
+      if (token.name === 'br') {
+        out += '<br>';
+        continue;
+      }
+      // What the browser's parser would close first: a paragraph before a block, a list item before the next.
+      const implied = impliedEnd(open, token.name);
+      while (open.length > implied) out += `</${open.pop()}>`;
+      const href = token.name === 'a' ? hrefOf(token.attributes) : null;
+      out += href
+        ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow">`
+        : `<${token.name}>`;
+      open.push(token.name);
+      continue;
+    }
+    const at = open.lastIndexOf(token.name);
+    if (at < 0) continue;
+    while (open.length > at) out += `</${open.pop()}>`;
   }
-  if (!cutNode) return { html, truncated: false };
+  while (open.length > 0) out += `</${open.pop()}>`;
+  return out;
+}
 
-  let current: Node | null = cutNode;
-  while (current && current !== body) {
-    while (current.nextSibling) current.nextSibling.remove();
-    current = current.parentNode;
+/** The text of sanitized HTML, as it reads on screen. */
+export function htmlText(html: string): string {
+  return tokens(html)
+    .flatMap((token) => (token.kind === 'text' ? [token.text] : []))
+    .join('');
+}
+
+/** Cuts sanitized HTML after `max` characters of text, closing the tags left open. */
+export function truncateHtml(html: string, max: number): { html: string; truncated: boolean } {
+  const open: string[] = [];
+  let used = 0;
+  let out = '';
+  for (const token of tokens(html)) {
+    if (token.kind === 'open') {
+      out += token.name === 'a' || token.name === 'br' ? rebuiltOpen(token) : `<${token.name}>`;
+      if (token.name !== 'br') open.push(token.name);
+    } else if (token.kind === 'close') {
+      out += `</${token.name}>`;
+      open.splice(open.lastIndexOf(token.name), 1);
+    } else if (used + token.text.length > max) {
+      out += `${escapeText(cutText(token.text, max - used))}…`;
+      while (open.length > 0) out += `</${open.pop()}>`;
+      return { html: out, truncated: true };
+    } else {
+      used += token.text.length;
+      out += escapeText(token.text);
+    }
   }
-  return { html: body.innerHTML, truncated: true };
+  return { html, truncated: false };
+}
+
+/** An allowed start tag written again as sanitizeHtml wrote it. */
+function rebuiltOpen(token: Extract<Token, { kind: 'open' }>): string {
+  if (token.name === 'br') return '<br>';
+  const href = hrefOf(token.attributes);
+  return href ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow">` : '<a>';
 }
