@@ -174,6 +174,13 @@ function impliedEnd(open: string[], name: string): number {
   return open.length;
 }
 
+/** An allowed start tag as the output holds it: no attributes but a link's checked `href`. */
+function startTag(token: Extract<Token, { kind: 'open' }>): string {
+  if (token.name !== 'a') return `<${token.name}>`;
+  const href = hrefOf(token.attributes);
+  return href ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow">` : '<a>';
+}
+
 /** Sanitized HTML: the allowed tags of the input, balanced, with its text. */
 export function sanitizeHtml(html: string | null | undefined): string {
   const source = (html ?? '').trim();
@@ -196,16 +203,13 @@ export function sanitizeHtml(html: string | null | undefined): string {
     if (decision === 'unwrap') continue;
     if (token.kind === 'open') {
       if (token.name === 'br') {
-        out += '<br>';
+        out += startTag(token);
         continue;
       }
       // What the browser's parser would close first: a paragraph before a block, a list item before the next.
       const implied = impliedEnd(open, token.name);
       while (open.length > implied) out += `</${open.pop()}>`;
-      const href = token.name === 'a' ? hrefOf(token.attributes) : null;
-      out += href
-        ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow">`
-        : `<${token.name}>`;
+      out += startTag(token);
       open.push(token.name);
       continue;
     }
@@ -231,7 +235,7 @@ export function truncateHtml(html: string, max: number): { html: string; truncat
   let out = '';
   for (const token of tokens(html)) {
     if (token.kind === 'open') {
-      out += token.name === 'a' || token.name === 'br' ? rebuiltOpen(token) : `<${token.name}>`;
+      out += startTag(token);
       if (token.name !== 'br') open.push(token.name);
     } else if (token.kind === 'close') {
       out += `</${token.name}>`;
@@ -246,11 +250,4 @@ export function truncateHtml(html: string, max: number): { html: string; truncat
     }
   }
   return { html, truncated: false };
-}
-
-/** An allowed start tag written again as sanitizeHtml wrote it. */
-function rebuiltOpen(token: Extract<Token, { kind: 'open' }>): string {
-  if (token.name === 'br') return '<br>';
-  const href = hrefOf(token.attributes);
-  return href ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow">` : '<a>';
 }
