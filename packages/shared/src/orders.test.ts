@@ -82,7 +82,7 @@ describe('checkout form', () => {
     });
   });
 
-  it('requires street, number, zip (4 or 5 digits) and city for delivery, even with other errors', () => {
+  it('requires street, number, zip and city for delivery, even with other errors', () => {
     const result = CheckoutFormSchema.safeParse({
       recipient_name: 'Al',
       customer_phone: '1134567890',
@@ -106,12 +106,26 @@ describe('checkout form', () => {
       'shipping_postal_code',
       'shipping_city',
     ]);
-    for (const zip of ['188', '188456', 'B1884']) {
+    for (const zip of ['188', '188456', 'B1884', '1884ABC', 'BB1884AB', 'B1884AB1']) {
       expect(fieldErrors(CheckoutFormSchema.safeParse({ ...validForm, shipping_postal_code: zip }))).toEqual({
-        shipping_postal_code: 'Ingresa un código postal válido (4 o 5 dígitos)',
+        shipping_postal_code: 'Ingresa un código postal válido (por ejemplo 1884 o B1884ABC)',
       });
     }
     expect(CheckoutFormSchema.safeParse({ ...validForm, shipping_postal_code: '18840' }).success).toBe(true);
+  });
+
+  it('accepts a full Argentine postal code (CPA) and keeps it in capitals', () => {
+    for (const zip of ['B1884ABC', ' b1884abc ', 'C1043AAZ']) {
+      const result = CheckoutFormSchema.safeParse({ ...validForm, shipping_postal_code: zip });
+      expect(result.success, zip).toBe(true);
+      expect(result.data?.shipping_postal_code).toBe(zip.trim().toUpperCase());
+    }
+    const order = OrderCreateSchema.safeParse({
+      ...validForm,
+      shipping_postal_code: 'b1884abc',
+      products: [{ product_id: 1, quantity: 1 }],
+    });
+    expect(order.data?.shipping_postal_code).toBe('B1884ABC');
   });
 });
 

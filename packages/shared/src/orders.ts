@@ -48,7 +48,7 @@ export const MESSAGES = {
   streetRequired: 'La calle es requerida',
   numberRequired: 'El número es requerido',
   zipRequired: 'El código postal es requerido',
-  zipInvalid: 'Ingresa un código postal válido (4 o 5 dígitos)',
+  zipInvalid: 'Ingresa un código postal válido (por ejemplo 1884 o B1884ABC)',
   cityRequired: 'La ciudad es requerida',
   cartEmpty: 'El carrito está vacío',
   tooManyLines: `El pedido no puede tener más de ${ORDER_MAX_LINES} productos`,
@@ -84,7 +84,7 @@ const contactFields = {
   delivery_type: z.enum(DELIVERY_TYPES, { error: MESSAGES.deliveryTypeRequired }),
   shipping_street: optionalText(200),
   shipping_number: optionalText(20),
-  shipping_postal_code: optionalText(10),
+  shipping_postal_code: optionalText(10).transform((value) => value?.toUpperCase()),
   shipping_city: optionalText(100),
   customer_dni_cuit: optionalText(20),
   delivery_time: optionalText(100),
@@ -99,10 +99,16 @@ type AddressFields = {
   shipping_city?: unknown;
 };
 
+/**
+ * An Argentine postal code: the 4 digits of the old code (5 are accepted, as the stored addresses
+ * read them), or a full CPA, a province letter + 4 digits + 3 letters ('B1884ABC'), any case.
+ */
+const isPostalCode = (value: string) => /^(\d{4,5}|[A-Z]\d{4}[A-Z]{3})$/i.test(value.trim());
+
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
- * For delivery: street, number, zip (4 or 5 digits) and city are required. Runs even when other
+ * For delivery: street, number, zip and city are required. Runs even when other
  * fields fail, so also on a body that is not an object at all (null, an array, a number).
  */
 function checkDeliveryAddress(value: AddressFields | null, ctx: z.RefinementCtx) {
@@ -117,7 +123,7 @@ function checkDeliveryAddress(value: AddressFields | null, ctx: z.RefinementCtx)
     if (blank(value[field])) ctx.addIssue({ code: 'custom', path: [field], message });
   }
   const zip = value.shipping_postal_code;
-  if (!blank(zip) && !/^\d{4,5}$/.test(String(zip).trim())) {
+  if (!blank(zip) && !isPostalCode(String(zip))) {
     ctx.addIssue({ code: 'custom', path: ['shipping_postal_code'], message: MESSAGES.zipInvalid });
   }
 }

@@ -195,7 +195,7 @@ describe(`orders API (${dbKind})`, () => {
       customer_email: ['Ingresa un email válido'],
       shipping_street: ['La calle es requerida'],
       shipping_number: ['El número es requerido'],
-      shipping_postal_code: ['Ingresa un código postal válido (4 o 5 dígitos)'],
+      shipping_postal_code: ['Ingresa un código postal válido (por ejemplo 1884 o B1884ABC)'],
       shipping_city: ['La ciudad es requerida'],
       products: ['La cantidad debe ser un número entero entre 1 y 99'],
     });

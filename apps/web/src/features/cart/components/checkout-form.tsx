@@ -186,8 +186,8 @@ export function CheckoutForm({
             >
               <input
                 type="text"
-                inputMode="numeric"
                 autoComplete="postal-code"
+                autoCapitalize="characters"
                 className="form-input"
                 {...input('shipping_postal_code')}
               />
