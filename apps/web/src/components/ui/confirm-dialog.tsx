@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; say 'Volver' when the action itself is a 'Cancelar…'. */
+  cancelLabel?: string;
   pendingLabel?: string;
   tone?: 'danger' | 'primary';
   pending?: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   pendingLabel,
   tone = 'primary',
   pending = false,
@@ -36,7 +39,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
-            Cancelar
+            {cancelLabel}
           </button>
           <button
             type="button"

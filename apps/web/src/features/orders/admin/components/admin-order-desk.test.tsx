@@ -168,7 +168,12 @@ describe('admin order desk: status', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar el pedido #5?' });
     expect(dialog.textContent).toMatch(/stock de sus productos vuelve al inventario/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    // 'Volver' and 'Cancelar pedido': never two 'Cancelar' buttons side by side.
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons).toEqual(['Cerrar', 'Volver', 'Cancelar pedido']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes()).toEqual([]);
 

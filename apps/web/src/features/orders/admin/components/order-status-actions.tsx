@@ -124,6 +124,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
           </>
         }
         confirmLabel="Cancelar pedido"
+        cancelLabel="Volver"
         pendingLabel="Cancelando…"
         tone="danger"
         pending={moving === 'cancelled'}
