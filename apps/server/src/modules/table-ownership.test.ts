@@ -37,6 +37,8 @@ const OWNER: Record<string, string> = {
   distributor_orders: 'orders',
   distributor_order_items: 'orders',
   checkout_events: 'orders',
+  sales_days: 'orders',
+  sales_day_products: 'orders',
   // Queried only by lib/outbox.ts (the mailer, the retry job, the Correos routes of modules/mail).
   outbox: 'lib',
   // The scheduler of lib/jobs.ts (cross-cutting): a run happens once across processes.

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -73,7 +74,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -85,6 +90,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: varchar('product_name', { length: 200 }).notNull(),
+    /** The SKU the line was sold with: its variant option's, else the product's (decision 040). */
+    sku: varchar('sku', { length: 64 }),
     productImage: text('product_image'),
     selectedVariants: jsonb('selected_variants').$type<Record<string, string> | null>(),
     optionIds: jsonb('option_ids').$type<number[]>().notNull().default([]),
@@ -125,6 +132,8 @@ export const distributorOrders = pgTable('distributor_orders', {
     .notNull()
     .default('pending'),
   total: money('total').notNull(),
+  /** The supplier's discount frozen when the order is paid or cancelled; null while pending (decision 040). */
+  discountPercentage: percent('discount_percentage'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
@@ -144,10 +153,53 @@ export const distributorOrderItems = pgTable('distributor_order_items', {
 });
 
 /** A logged-in user opened the checkout form (for the abandoned-carts statistic). */
-export const checkoutEvents = pgTable('checkout_events', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const checkoutEvents = pgTable(
+  'checkout_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user ordered within 24 hours after it (set by the order's transaction): not abandoned. */
+    ordered: boolean('ordered').notNull().default(false),
+  },
+  (t) => [
+    index('checkout_events_user_idx').on(t.userId, t.createdAt),
+    index('checkout_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The sales of each store day per buyer (orders not cancelled, decision 040): kept by the order
+ * writes in their transaction, read by the dashboards. A row whose buyer was deleted keeps its
+ * figures with a null user.
+ */
+export const salesDays = pgTable(
+  'sales_days',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orders: integer('orders').notNull(),
+    revenue: money('revenue').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sales_days_day_user_idx').on(t.day, t.userId),
+    index('sales_days_user_idx').on(t.userId, t.day),
+  ],
+);
+
+/** The units and amount sold of each product per store day (orders not cancelled, decision 040). */
+export const salesDayProducts = pgTable(
+  'sales_day_products',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    units: integer('units').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [uniqueIndex('sales_day_products_day_product_idx').on(t.day, t.productId)],
+);
