@@ -3,7 +3,6 @@
  * and XLSX, told apart by content, never by name; and the cell rules (es-AR amounts, si/no).
  */
 import {
-  CSV_DELIMITER,
   IMPORT_MESSAGES,
   MAX_IMPORT_ROWS,
   TRANSFER_COLUMNS,
@@ -11,9 +10,9 @@ import {
 } from '@mayorista/shared/product-transfer';
 import { hasControlCharacters } from '@mayorista/shared/text';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
 import { fieldErrors } from '../../lib/errors.ts';
+import { restoreFormula, type SheetCell, writeCsvFile, writeXlsxFile } from '../../lib/spreadsheet.ts';
 
 /** A cell as read: text, a number or a boolean (XLSX), or null when empty. */
 export type Cell = string | number | boolean | null;
@@ -63,7 +62,11 @@ function toSheet(table: Cell[][]): Sheet {
     const line = table[i];
     if (line.every(isEmpty)) continue;
     const cells: SheetRow['cells'] = {};
-    for (const [column, position] of index) cells[column] = isEmpty(line[position]) ? null : line[position];
+    for (const [column, position] of index) {
+      const cell = line[position];
+      // A text the export wrote as "'=…" (neutralized) comes back as it was.
+      cells[column] = isEmpty(cell) ? null : typeof cell === 'string' ? restoreFormula(cell) : cell;
+    }
     rows.push({ row: i + 1, cells });
     if (rows.length > MAX_IMPORT_ROWS) throw fileError(IMPORT_MESSAGES.tooManyRows);
   }
@@ -276,54 +279,51 @@ const csvRow = (record: TransferRecord): Record<TransferColumn, string> => ({
   disponible: record.disponible ? 'si' : 'no',
 });
 
-/** UTF-8 with BOM (Excel reads the accents right), `;`, CRLF. */
+/** UTF-8 with BOM (Excel reads the accents right), `;`, CRLF, formulas neutralized (lib/spreadsheet). */
 export function writeCsv(records: TransferRecord[]): Buffer {
-  const body = stringify(
+  return writeCsvFile(
+    TRANSFER_COLUMNS,
     records.map((record) => {
       const row = csvRow(record);
       return TRANSFER_COLUMNS.map((column) => row[column]);
     }),
-    {
-      header: true,
-      columns: [...TRANSFER_COLUMNS],
-      delimiter: CSV_DELIMITER,
-      record_delimiter: 'windows',
-    },
   );
-  return Buffer.from(`\uFEFF${body}`, 'utf8');
 }
 
+const XLSX_WIDTHS: Record<TransferColumn, number> = {
+  sku: 22,
+  nombre: 44,
+  marca: 18,
+  categoria: 30,
+  precio: 14,
+  precio_costo: 14,
+  moneda: 8,
+  descuento: 10,
+  stock: 10,
+  disponible: 11,
+};
+const XLSX_AMOUNTS: readonly TransferColumn[] = ['precio', 'precio_costo', 'descuento'];
+
 /** One sheet 'Productos', bold headers, amounts as numbers with two decimals. */
-export async function writeXlsx(records: TransferRecord[]): Promise<Buffer> {
-  const workbook = new (await loadExcel()).Workbook();
-  const sheet = workbook.addWorksheet('Productos');
-  const widths: Record<TransferColumn, number> = {
-    sku: 22,
-    nombre: 44,
-    marca: 18,
-    categoria: 30,
-    precio: 14,
-    precio_costo: 14,
-    moneda: 8,
-    descuento: 10,
-    stock: 10,
-    disponible: 11,
-  };
-  sheet.columns = TRANSFER_COLUMNS.map((column) => ({
+export function writeXlsx(records: TransferRecord[]): Promise<Buffer> {
+  const columns = TRANSFER_COLUMNS.map((column) => ({
     header: column,
-    key: column,
-    width: widths[column],
-    style: ['precio', 'precio_costo', 'descuento'].includes(column) ? { numFmt: '0.00' } : {},
+    width: XLSX_WIDTHS[column],
+    numFmt: XLSX_AMOUNTS.includes(column) ? '0.00' : undefined,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const record of records)
-    sheet.addRow({
-      ...record,
-      precio: record.precio / 100,
-      precio_costo: record.precio_costo == null ? null : record.precio_costo / 100,
-      descuento: record.descuento / 100,
-      disponible: record.disponible ? 'si' : 'no',
-    });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const amount = (cents: number | null) => (cents == null ? null : cents / 100);
+  return writeXlsxFile(
+    'Productos',
+    columns,
+    records.map((record) => {
+      const row: Record<TransferColumn, SheetCell> = {
+        ...record,
+        precio: amount(record.precio),
+        precio_costo: amount(record.precio_costo),
+        descuento: amount(record.descuento),
+        disponible: record.disponible ? 'si' : 'no',
+      };
+      return TRANSFER_COLUMNS.map((column) => row[column]);
+    }),
+  );
 }

@@ -111,6 +111,39 @@ describe(`product import and export (${dbKind})`, () => {
     }
   });
 
+  it('neutralises formula-like text in the CSV and XLSX export, and re-imports it unchanged (issue 26 item 22)', async () => {
+    const formula = '=HYPERLINK("http://example.com/x","Ver")';
+    const brand = await ctx.database.db.insert(brands).values({ name: '@Marca fórmula' }).returning();
+    await ctx.database.db
+      .update(products)
+      .set({ name: formula, brandId: brand[0].id })
+      .where(eq(products.id, data.products.picador.id));
+    try {
+      const csvFile = await exportFile('format=csv');
+      const line = csvFile.body.split('\r\n').find((row) => row.startsWith('T-PIC;'));
+      expect(line).toContain(`;"'=HYPERLINK(""http://example.com/x"",""Ver"")";'@Marca fórmula;`);
+
+      const xlsxFile = await exportFile('format=xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsxFile.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === 'T-PIC')!;
+      expect(row.getCell(2).value).toBe(`'${formula}`);
+      expect(row.getCell(3).value).toBe("'@Marca fórmula");
+
+      for (const file of [csvFile, xlsxFile]) {
+        const report = await dryRun(file.rawPayload);
+        expect(report.rows.find((r) => r.sku === 'T-PIC')).toMatchObject({ outcome: 'unchanged' });
+      }
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ name: 'Picador metálico', brandId: data.products.picador.brandId })
+        .where(eq(products.id, data.products.picador.id));
+      await ctx.database.db.delete(brands).where(eq(brands.id, brand[0].id));
+    }
+  });
+
   it('a dry run reports create, update and unchanged rows with their changes and writes nothing', async () => {
     const before = await counts();
     const report = await dryRun(

@@ -8,8 +8,7 @@ import {
   type OrderExportFormat,
   type OrderPaymentStatus,
 } from '@mayorista/shared/orders';
-import { stringify } from 'csv-stringify/sync';
-
+import { type SheetCell, writeCsvFile, writeXlsxFile } from '../../lib/spreadsheet.ts';
 import type { OrderRow } from './orders.service.ts';
 import { STORE_TIME_ZONE } from './orders.service.ts';
 
@@ -92,43 +91,34 @@ function rowOf(order: OrderRow): Cell[] {
 
 const decimalComma = (value: number) => value.toFixed(2).replace('.', ',');
 const MONEY_COLUMNS = new Set([11, 13, 14, 15]);
-
-/** A cell that starts like a formula is written as text, so a name like '=HYPERLINK(...)' cannot run. */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const WIDTHS = [10, 18, 28, 30, 16, 16, 12, 12, 14, 10, 40, 14, 12, 16, 12, 14];
 
 export function ordersCsv(rows: OrderRow[]): Buffer {
-  const records = rows.map((order) =>
-    rowOf(order).map((cell, index) =>
-      typeof cell === 'number'
-        ? MONEY_COLUMNS.has(index)
-          ? decimalComma(cell)
-          : String(cell)
-        : safeCell(cell),
+  return writeCsvFile(
+    HEADERS,
+    rows.map((order) =>
+      rowOf(order).map((cell, index) =>
+        typeof cell === 'number' && MONEY_COLUMNS.has(index) ? decimalComma(cell) : cell,
+      ),
     ),
   );
-  const text = stringify([[...HEADERS], ...records], { delimiter: ';', record_delimiter: '\r\n' });
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 }
 
-export async function ordersXlsx(rows: OrderRow[]): Promise<Buffer> {
-  // Loaded on first use: exceljs is heavy (start-up time and idle memory, decision 030).
-  const ExcelJS = (await import('exceljs')).default;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Mayorista';
-  const sheet = workbook.addWorksheet('Ventas');
-  sheet.addRow([...HEADERS]).font = { bold: true };
-  for (const order of rows) {
-    const cells = rowOf(order).map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell));
-    cells[1] = storeWallClock(order.createdAt) as unknown as Cell;
-    sheet.addRow(cells);
-  }
-  sheet.getColumn(2).numFmt = 'dd/mm/yyyy hh:mm';
-  for (const index of MONEY_COLUMNS) sheet.getColumn(index + 1).numFmt = '#,##0.00';
-  sheet.columns.forEach((column, index) => {
-    column.width = [10, 18, 28, 30, 16, 16, 12, 12, 14, 10, 40, 14, 12, 16, 12, 14][index] ?? 14;
-  });
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function ordersXlsx(rows: OrderRow[]): Promise<Buffer> {
+  const columns = HEADERS.map((header, index) => ({
+    header,
+    width: WIDTHS[index] ?? 14,
+    numFmt: index === 1 ? 'dd/mm/yyyy hh:mm' : MONEY_COLUMNS.has(index) ? '#,##0.00' : undefined,
+  }));
+  return writeXlsxFile(
+    'Ventas',
+    columns,
+    rows.map((order) => {
+      const cells: SheetCell[] = rowOf(order);
+      cells[1] = storeWallClock(order.createdAt);
+      return cells;
+    }),
+  );
 }
 
 export async function exportOrders(
