@@ -1,4 +1,9 @@
-import { EXTERNAL_NOT_FOUND, EXTERNAL_TIMEOUT, EXTERNAL_UNREACHABLE } from '@mayorista/shared/sync';
+import {
+  EXTERNAL_NOT_CONFIGURED,
+  EXTERNAL_NOT_FOUND,
+  EXTERNAL_TIMEOUT,
+  EXTERNAL_UNREACHABLE,
+} from '@mayorista/shared/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
@@ -310,6 +315,43 @@ describe(`external supplier sync (${dbKind})`, () => {
         await slow.app.inject({ method: 'GET', url: '/api/sync-health-check/', headers: slowStaff })
       ).json();
       expect(health).toMatchObject({ status: 'error', error: EXTERNAL_TIMEOUT });
+    });
+  });
+
+  describe('no supplier configured (EXTERNAL_API_URL unset, the default), over HTTP', () => {
+    const METRICS_TOKEN = 'metrics-token-of-the-sync-test-0123456789';
+    let plain: TestContext;
+
+    beforeAll(async () => {
+      plain = await createTestApp({ metricsToken: METRICS_TOKEN });
+      await seedTestCatalogue(plain.database.db);
+    });
+    afterAll(() => closeTestApp(plain));
+
+    it('answers 409 once: no second reply, no 500 counted in the metrics (issue 26 item 24)', async () => {
+      const base = await listen(plain);
+      const headers = bearer(await loginAs(plain.app, 'admin', 'admin1234'));
+      for (const url of [
+        '/api/intelligent-sync-status/',
+        '/api/missing-products-details/',
+        '/api/external/compare/',
+        '/api/external/search/?search=x',
+        '/api/products/search-by-sku/T-SUS/',
+      ]) {
+        const response = await fetch(`${base}${url}`, { headers });
+        expect(response.status, url).toBe(409);
+        expect(await response.json(), url).toEqual({ detail: EXTERNAL_NOT_CONFIGURED });
+      }
+      const metrics = await fetch(`${base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const counted = (await metrics.text())
+        .split('\n')
+        .filter((line) => line.startsWith('mayorista_http_requests_total'));
+      expect(counted.filter((line) => line.includes('route="/api/external/compare/"'))).toEqual([
+        'mayorista_http_requests_total{method="GET",route="/api/external/compare/",status="4xx"} 1',
+      ]);
+      expect(counted.filter((line) => line.includes('status="5xx"'))).toEqual([]);
     });
   });
 });

@@ -43,14 +43,17 @@ export async function externalSyncRoutes(app: AppInstance) {
   const deps = { db: app.db, cache: app.cache, client };
   const limit = (ms: number) => Math.min(ms, app.config.externalTimeoutMs ?? ms);
 
-  /** Runs an external call; its failure answers {detail} with 404/409/502/504. */
-  async function external<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs an external call; its failure answers {detail} with 404/409/502/504. The reply is returned,
+   * not left to the handler's `undefined`: over a socket Fastify would send it a second time
+   * (ERR_HTTP_HEADERS_SENT, a 500 in the metrics; issue 26 item 24).
+   */
+  async function external<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
     try {
       return await call();
     } catch (error) {
       if (!(error instanceof ExternalError)) throw error;
-      reply.status(error.status).send({ detail: error.message });
-      return undefined;
+      return reply.status(error.status).send({ detail: error.message });
     }
   }
 
