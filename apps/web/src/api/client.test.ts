@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProducts } from '@/features/catalog/api/get-products';
 import { featuredProductsQueryOptions } from '@/features/home/api/get-featured-products';
 import { latestProductsQueryOptions } from '@/features/home/api/get-latest-products';
-import { DEFAULT_TIMEOUT_MS, PRODUCT_LIST_TIMEOUT_MS } from './client';
+import { apiGet, DEFAULT_TIMEOUT_MS, PRODUCT_LIST_TIMEOUT_MS } from './client';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,5 +46,29 @@ describe('per-call timeouts (accounts §9)', () => {
       expect(aborted).toEqual([PRODUCT_LIST_TIMEOUT_MS]);
       vi.useRealTimers();
     }
+  });
+});
+
+describe('error answers (accounts §7)', () => {
+  it("falls back to 'Error en la operación' when the answer holds no usable message", async () => {
+    for (const answer of [
+      new Response(null, { status: 500 }),
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      Response.json({}, { status: 400 }),
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer),
+      );
+      await expect(apiGet('/products/1/')).rejects.toMatchObject({
+        message: 'Error en la operación',
+        status: answer.status,
+      });
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ detail: 'No encontrado.' }, { status: 404 })),
+    );
+    await expect(apiGet('/products/1/')).rejects.toMatchObject({ message: 'No encontrado.', status: 404 });
   });
 });

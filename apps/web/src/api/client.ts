@@ -1,4 +1,10 @@
-import { ApiError, NETWORK_MESSAGE, serverMessage, TIMEOUT_MESSAGE } from '@/api/errors';
+import {
+  ApiError,
+  NETWORK_MESSAGE,
+  OPERATION_FAILED_MESSAGE,
+  serverMessage,
+  TIMEOUT_MESSAGE,
+} from '@/api/errors';
 import { clearAdminStatus, clearSession, getAccessToken } from '@/lib/session';
 
 // The interface other features import from here (see docs in errors.ts).
@@ -147,7 +153,7 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
     clearAdminStatus();
     if (isAdminCall(path)) window.dispatchEvent(new CustomEvent(FORBIDDEN_EVENT));
   }
-  throw new ApiError(serverMessage(data) ?? `Error ${response.status}`, response.status, data, 'http');
+  throw new ApiError(serverMessage(data) ?? OPERATION_FAILED_MESSAGE, response.status, data, 'http');
 }
 
 /** How the server's render of a page (entry-server.tsx) answers the page's GETs: in process, anonymously. */
@@ -164,7 +170,7 @@ async function answerOnServer<T>(answer: ServerAnswer, path: string, options: Re
     throw new ApiError(NETWORK_MESSAGE, 0, undefined, 'network');
   const { status, body } = await answer(buildUrl(path, options.params));
   if (status >= 200 && status < 300) return body as T;
-  throw new ApiError(serverMessage(body) ?? `Error ${status}`, status, body, 'http');
+  throw new ApiError(serverMessage(body) ?? OPERATION_FAILED_MESSAGE, status, body, 'http');
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

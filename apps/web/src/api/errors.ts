@@ -5,6 +5,8 @@ export const NETWORK_MESSAGE =
   'No se pudo conectar con el servidor. Por favor, verifica tu conexión a internet.';
 export const SESSION_EXPIRED_MESSAGE = 'Sesión expirada o inválida';
 export const NO_PERMISSION_MESSAGE = 'No tienes permisos para acceder a esta sección';
+/** An error answer with nothing usable in it (accounts §7: the last step of the mapping). */
+export const OPERATION_FAILED_MESSAGE = 'Error en la operación';
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
 export class ApiError extends Error {

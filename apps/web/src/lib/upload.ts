@@ -1,5 +1,5 @@
 import { buildUrl } from '@/api/client';
-import { ApiError, NETWORK_MESSAGE } from '@/api/errors';
+import { ApiError, NETWORK_MESSAGE, OPERATION_FAILED_MESSAGE, serverMessage } from '@/api/errors';
 import { getAccessToken } from '@/lib/session';
 
 /** What the server accepts for an image (DOMAIN.md): JPEG, PNG or WebP by content, at most 10 MB. */
@@ -54,7 +54,14 @@ export function uploadWithProgress<T>({ path, method = 'POST', body, onProgress,
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) resolve(request.response as T);
-      else reject(new ApiError(request.statusText || 'Error', request.status, request.response));
+      else
+        reject(
+          new ApiError(
+            serverMessage(request.response) ?? OPERATION_FAILED_MESSAGE,
+            request.status,
+            request.response,
+          ),
+        );
     };
     request.onerror = () => reject(new ApiError(NETWORK_MESSAGE, 0, null, 'network'));
     request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_MESSAGE } from '@/api/errors';
 import { IMAGE_MAX_BYTES } from '@/lib/upload';
 import { ImageUploadField } from './image-upload-field';
 
@@ -82,5 +83,22 @@ describe('ImageUploadField', () => {
     expect(screen.getByRole('img').getAttribute('src')).toBe('https://cdn/old.webp');
     fireEvent.click(screen.getByRole('button', { name: 'Quitar imagen' }));
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("gives the reason after 'Error al subir la imagen: ' when the server or the connection says one", async () => {
+    const refused = new ApiError('x', 400, {
+      image: ['El archivo no es una imagen válida (JPEG, PNG o WebP).'],
+    });
+    const { unmount } = render(<Harness upload={() => Promise.reject(refused)} />);
+    choose(pngFile());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error al subir la imagen: El archivo no es una imagen válida (JPEG, PNG o WebP).',
+    );
+    unmount();
+    render(<Harness upload={() => Promise.reject(new ApiError(NETWORK_MESSAGE, 0, null, 'network'))} />);
+    choose(pngFile());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Error al subir la imagen: ${NETWORK_MESSAGE}`,
+    );
   });
 });

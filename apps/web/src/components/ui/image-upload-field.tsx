@@ -1,9 +1,22 @@
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { ApiError, serverMessage } from '@/api/errors';
 import { IMAGE_TYPES, imageProblem } from '@/lib/upload';
 import { Spinner } from './spinner';
 
 export const UPLOAD_FAILED = 'Error al subir la imagen';
+
+/** 'Error al subir la imagen: {reason}' (backoffice §8) with the server's or the connection's reason, when there is one. */
+export function uploadFailedMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return UPLOAD_FAILED;
+  const { body } = error;
+  // The server's first message, without the name of the one file field ('image: ...').
+  const reason =
+    error.kind === 'http'
+      ? serverMessage(body && typeof body === 'object' ? Object.values(body) : body)
+      : error.message;
+  return reason ? `${UPLOAD_FAILED}: ${reason}` : UPLOAD_FAILED;
+}
 
 type ImageUploadFieldProps = {
   label: string;
@@ -47,8 +60,8 @@ export function ImageUploadField({ label, value, onChange, upload, hint, disable
     setProgress(0);
     try {
       onChange(await upload(file, setProgress));
-    } catch {
-      setError(UPLOAD_FAILED);
+    } catch (failure) {
+      setError(uploadFailedMessage(failure));
     } finally {
       setProgress(null);
       setLocalPreview(null);

@@ -2,7 +2,7 @@ import type { CategoryTree } from '@mayorista/shared/catalog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/toast';
 import { useDeleteCategory } from '../api/delete-category';
-import { CATEGORY_TEXTS, serverReason } from '../lib/messages';
+import { CATEGORY_TEXTS, deleteFailureMessage } from '../lib/messages';
 
 export type DeleteTarget = { category: CategoryTree; isSubcategory: boolean };
 
@@ -40,7 +40,7 @@ export function DeleteCategoryDialog({
       );
       onClose();
     } catch (error) {
-      notify.error(`${CATEGORY_TEXTS.deleteFailed}${serverReason(error)}`);
+      notify.error(deleteFailureMessage(error));
     }
   };
 

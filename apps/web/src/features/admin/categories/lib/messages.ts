@@ -6,6 +6,9 @@ export const CATEGORY_TEXTS = {
   loadFailed: 'Error al cargar las categorías',
   saveFailed: 'Error al guardar la categoría: ',
   deleteFailed: 'Error al eliminar la categoría: ',
+  /** A failed delete the server gave no reason for (backoffice §8, the product form's list). */
+  deleteFailedMaybeInUse:
+    'Error al eliminar la categoría. Es posible que esté siendo utilizada por productos.',
   orderFailed: 'Error al guardar el orden: ',
   unknown: 'Error desconocido',
   empty: 'No hay categorías disponibles',
@@ -26,8 +29,8 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** The server's reason for a failed save or delete: its detail, else its field messages. */
-export function serverReason(error: unknown): string {
+/** The server's reason for a failed save or delete: its detail, else its field messages, else the fallback. */
+export function serverReason(error: unknown, fallback: string = CATEGORY_TEXTS.unknown): string {
   if (error instanceof ApiError && error.kind === 'http' && error.body && typeof error.body === 'object') {
     const body = error.body as Record<string, unknown>;
     const detail = strings(body.detail);
@@ -35,7 +38,13 @@ export function serverReason(error: unknown): string {
     const fields = strings(body);
     if (fields.length) return [...new Set(fields)].join(' ');
   }
-  return errorMessage(error, CATEGORY_TEXTS.unknown);
+  return errorMessage(error, fallback);
+}
+
+/** A failed delete: 'Error al eliminar la categoría: ' and the server's reason, or the spec's guess when it gave none. */
+export function deleteFailureMessage(error: unknown): string {
+  const reason = serverReason(error, '');
+  return reason ? `${CATEGORY_TEXTS.deleteFailed}${reason}` : CATEGORY_TEXTS.deleteFailedMaybeInUse;
 }
 
 /**

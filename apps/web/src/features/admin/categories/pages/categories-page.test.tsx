@@ -37,6 +37,8 @@ type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
 let reorderStatus = 200;
 let treeAnswer: unknown = TREE;
+const notFound = () => Response.json({ detail: 'Categoría no encontrada' }, { status: 404 });
+let deleteAnswer = notFound;
 
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
@@ -46,7 +48,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       { name: ['Ya existe una categoría con ese nombre en el mismo nivel'] },
       { status: 400 },
     );
-  if (method === 'DELETE') return Response.json({ detail: 'Categoría no encontrada' }, { status: 404 });
+  if (method === 'DELETE') return deleteAnswer();
   if (String(url).includes('/reorder_children/')) {
     return reorderStatus === 200
       ? Response.json(TREE[0])
@@ -59,6 +61,7 @@ beforeEach(() => {
   calls = [];
   reorderStatus = 200;
   treeAnswer = TREE;
+  deleteAnswer = notFound;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   vi.stubGlobal('fetch', fetchMock);
@@ -249,5 +252,18 @@ describe('category manager: modals', () => {
     const init = fetchMock.mock.calls.find(([, options]) => options?.method === 'DELETE');
     expect(init?.[0]).toBe('/api/categories/12/');
     expect(new Headers(init?.[1]?.headers).get('X-Delete-Operation')).toBe('TRUE');
+  });
+
+  it('says the category may be in use when a delete fails without a reason', async () => {
+    deleteAnswer = () => new Response(null, { status: 500 });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Macetas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Error al eliminar la categoría. Es posible que esté siendo utilizada por productos.',
+      ),
+    );
   });
 });

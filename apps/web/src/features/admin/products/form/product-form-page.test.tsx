@@ -310,6 +310,22 @@ describe('product form: server answers', () => {
     expect(notify.error).toHaveBeenCalledWith('Error al guardar el producto');
   });
 
+  it("says 'Error al crear el producto' or 'Error al actualizar el producto' when the server gives no reason", async () => {
+    answers['POST /api/products/'] = () => new Response(null, { status: 500 });
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al crear el producto');
+    expect(notify.error).toHaveBeenCalledWith('Error al guardar el producto');
+    cleanup();
+
+    answers['PATCH /api/products/42/'] = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    renderAt('/configuracion/productos/editar/42');
+    fireEvent.change(await screen.findByLabelText('Nombre'), { target: { value: 'Maceta grande' } });
+    save('Guardar cambios');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al actualizar el producto');
+  });
+
   it('goes back to the list when the product cannot be loaded', async () => {
     renderAt('/configuracion/productos/editar/77');
     expect(await screen.findByText('Lista de productos')).toBeTruthy();

@@ -30,6 +30,9 @@ import { FeaturesEditor } from './features-editor';
 import { VariantEditor } from './variant-editor';
 
 export const SAVE_FAILED = 'Error al guardar el producto';
+/** The form's alert when the server gave no reason (backoffice §8, the product service's messages). */
+export const CREATE_FAILED = 'Error al crear el producto';
+export const UPDATE_FAILED = 'Error al actualizar el producto';
 
 function Card({
   title,
@@ -146,7 +149,8 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
       );
       if (saved && mode === 'edit') form.reset(valuesFromProduct(saved));
     } catch (error) {
-      setServerErrors(form, error, { fields: FORM_FIELDS, fallback: SAVE_FAILED });
+      const fallback = mode === 'create' ? CREATE_FAILED : UPDATE_FAILED;
+      setServerErrors(form, error, { fields: FORM_FIELDS, fallback });
       notify.error(SAVE_FAILED);
     }
   };
