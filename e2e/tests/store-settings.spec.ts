@@ -44,7 +44,7 @@ test('the admin changes the store phone in Tienda and the footer shows it on the
     await phoneField.fill(phone);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Cambios guardados')).toBeVisible();
-    await expect(page.getByText('Tenés cambios sin guardar')).toHaveCount(0);
+    await expect(page.getByText('Tienes cambios sin guardar')).toHaveCount(0);
     await expectAccessible(page, 'store settings');
 
     // A fresh page load (a new, anonymous browser context) reads the new phone.

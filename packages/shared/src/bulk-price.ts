@@ -18,17 +18,17 @@ export const BULK_PRICE_ACTIVITY_ENTITY = 'product_bulk_price';
 export const BULK_PRICE_ACTIVITY_ACTION = 'price_change';
 export const BULK_PRICE_UNDO_ACTION = 'price_change_undo';
 
-export const BULK_PRICE_NO_CRITERIA = 'Elegí al menos un criterio (marca, categoría, moneda o búsqueda)';
+export const BULK_PRICE_NO_CRITERIA = 'Elige al menos un criterio (marca, categoría, moneda o búsqueda)';
 export const BULK_PRICE_AMOUNT_NEEDS_CURRENCY =
-  'Para un monto fijo elegí la moneda: el monto se suma o se resta en esa moneda';
-export const BULK_PRICE_VALUE_REQUIRED = 'Ingresá un valor mayor a 0';
+  'Para un monto fijo elige la moneda: el monto se suma o se resta en esa moneda';
+export const BULK_PRICE_VALUE_REQUIRED = 'Ingresa un valor mayor a 0';
 export const BULK_PRICE_VALUE_DECIMALS = 'El valor admite como máximo 2 decimales';
 export const BULK_PRICE_PERCENT_MAX_UP = 'El aumento no puede superar el 1000%';
 export const BULK_PRICE_PERCENT_MAX_DOWN = 'La disminución no puede superar el 100%';
 export const BULK_PRICE_AMOUNT_MAX = 'El monto no puede superar 100.000.000';
 export const BULK_PRICE_NOTHING_SELECTED = 'Ningún producto coincide con la selección';
 export const BULK_PRICE_COUNT_CHANGED =
-  'Los productos de la selección cambiaron desde la vista previa. Generá la vista previa de nuevo.';
+  'Los productos de la selección cambiaron desde la vista previa. Genera la vista previa de nuevo.';
 export const BULK_PRICE_PRICE_TOO_HIGH = 'Algún precio resultante supera el máximo permitido';
 export const BULK_PRICE_NOT_BULK = 'Esta entrada de actividad no es un cambio masivo de precios';
 export const BULK_PRICE_ALREADY_UNDONE = 'Este cambio de precios ya se deshizo';
@@ -66,8 +66,8 @@ export type BulkPriceSelection = z.infer<typeof BulkPriceSelectionSchema>;
 
 export const BulkPriceChangeSchema = z
   .object({
-    mode: z.enum(BULK_PRICE_MODES, { message: 'Elegí porcentaje o monto fijo' }),
-    direction: z.enum(BULK_PRICE_DIRECTIONS, { message: 'Elegí aumentar o disminuir' }),
+    mode: z.enum(BULK_PRICE_MODES, { message: 'Elige porcentaje o monto fijo' }),
+    direction: z.enum(BULK_PRICE_DIRECTIONS, { message: 'Elige aumentar o disminuir' }),
     value: z
       .number({ message: BULK_PRICE_VALUE_REQUIRED })
       .positive({ message: BULK_PRICE_VALUE_REQUIRED })

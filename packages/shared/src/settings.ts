@@ -48,8 +48,8 @@ const optionalText = (max: number) =>
     .max(max, { message: `No puede tener más de ${max} caracteres.` });
 
 export const FaqEntrySchema = z.object({
-  question: requiredText(200, 'Escribí la pregunta.'),
-  answer: requiredText(2000, 'Escribí la respuesta.'),
+  question: requiredText(200, 'Escribe la pregunta.'),
+  answer: requiredText(2000, 'Escribe la respuesta.'),
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
@@ -73,51 +73,51 @@ export function tileHost(value: string): string | null {
 
 /** The body of PUT /api/site-config/1/: every editable value of the store (distributor discount aside). */
 export const SiteConfigFormSchema = z.object({
-  store_name: requiredText(100, 'Ingresá el nombre de la tienda.'),
-  email: requiredText(254, 'Ingresá el correo de contacto.').pipe(
-    z.email({ message: 'Ingresá un correo válido.' }),
+  store_name: requiredText(100, 'Ingresa el nombre de la tienda.'),
+  email: requiredText(254, 'Ingresa el correo de contacto.').pipe(
+    z.email({ message: 'Ingresa un correo válido.' }),
   ),
-  whatsapp_number: requiredText(30, 'Ingresá el número de WhatsApp.').refine(
+  whatsapp_number: requiredText(30, 'Ingresa el número de WhatsApp.').refine(
     (value) =>
       /^\+?[\d\s-]+$/.test(value) &&
       value.replace(/\D/g, '').length >= 8 &&
       value.replace(/\D/g, '').length <= 15,
-    { message: 'Ingresá el número con código de país, de 8 a 15 dígitos (ej. 5491123456789).' },
+    { message: 'Ingresa el número con código de país, de 8 a 15 dígitos (ej. 5491123456789).' },
   ),
   whatsapp_greeting: optionalText(300),
-  phone: requiredText(30, 'Ingresá el teléfono.').refine((value) => /^[\d\s+()-]+$/.test(value), {
+  phone: requiredText(30, 'Ingresa el teléfono.').refine((value) => /^[\d\s+()-]+$/.test(value), {
     message: 'El teléfono solo puede tener números, espacios, +, - y paréntesis.',
   }),
   instagram: optionalText(100).refine((value) => value === '' || /^@?[A-Za-z0-9._]{1,30}$/.test(value), {
-    message: 'Ingresá solo el usuario de Instagram (letras, números, puntos y guiones bajos).',
+    message: 'Ingresa solo el usuario de Instagram (letras, números, puntos y guiones bajos).',
   }),
-  store_address: requiredText(300, 'Ingresá la dirección.'),
+  store_address: requiredText(300, 'Ingresa la dirección.'),
   latitude: z
-    .number({ message: 'Ingresá la latitud (un número entre -90 y 90).' })
+    .number({ message: 'Ingresa la latitud (un número entre -90 y 90).' })
     .min(-90, { message: 'La latitud debe estar entre -90 y 90.' })
     .max(90, { message: 'La latitud debe estar entre -90 y 90.' }),
   longitude: z
-    .number({ message: 'Ingresá la longitud (un número entre -180 y 180).' })
+    .number({ message: 'Ingresa la longitud (un número entre -180 y 180).' })
     .min(-180, { message: 'La longitud debe estar entre -180 y 180.' })
     .max(180, { message: 'La longitud debe estar entre -180 y 180.' }),
   map_zoom: z
-    .number({ message: 'Ingresá el zoom (un número entero de 1 a 18).' })
+    .number({ message: 'Ingresa el zoom (un número entero de 1 a 18).' })
     .int({ message: 'El zoom debe ser un número entero de 1 a 18.' })
     .min(1, { message: 'El zoom debe ser un número entero de 1 a 18.' })
     .max(18, { message: 'El zoom debe ser un número entero de 1 a 18.' }),
-  map_tile_url: requiredText(500, 'Ingresá la dirección del servidor de mapas.').refine(isTileUrl, {
+  map_tile_url: requiredText(500, 'Ingresa la dirección del servidor de mapas.').refine(isTileUrl, {
     message:
       'Debe ser una dirección https con {z}, {x} e {y} (ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
   }),
   promo_text: optionalText(200),
   faq: z
     .array(FaqEntrySchema, { message: 'Las preguntas frecuentes deben ser una lista.' })
-    .max(FAQ_MAX_ENTRIES, { message: `Podés cargar hasta ${FAQ_MAX_ENTRIES} preguntas frecuentes.` }),
+    .max(FAQ_MAX_ENTRIES, { message: `Puedes cargar hasta ${FAQ_MAX_ENTRIES} preguntas frecuentes.` }),
   delivery_note_header: optionalText(500),
-  reply_time: requiredText(50, 'Ingresá el tiempo de respuesta.'),
+  reply_time: requiredText(50, 'Ingresa el tiempo de respuesta.'),
   contact_daily_limit: z
-    .number({ message: 'Ingresá un número entero mayor o igual a 1.' })
-    .int({ message: 'Ingresá un número entero mayor o igual a 1.' })
+    .number({ message: 'Ingresa un número entero mayor o igual a 1.' })
+    .int({ message: 'Ingresa un número entero mayor o igual a 1.' })
     .min(1, { message: 'Debe ser al menos 1 mensaje por día.' })
     .max(1000, { message: 'No puede ser más de 1000 mensajes por día.' }),
 });
@@ -142,7 +142,7 @@ export const DEFAULT_RATE_TYPE = 'oficial';
 const rateType = z
   .string()
   .trim()
-  .min(1, { message: 'Elegí un tipo de cotización' })
+  .min(1, { message: 'Elige un tipo de cotización' })
   .max(30, { message: 'El tipo de cotización no puede tener más de 30 caracteres' })
   .regex(/^[a-z0-9_-]+$/i, { message: 'Tipo de cotización inválido' });
 
@@ -161,14 +161,14 @@ export type UpdateFromApi = z.infer<typeof UpdateFromApiSchema>;
 
 export const ManualRateSchema = z.object({
   value: z.coerce
-    .number({ message: 'Ingresá un valor numérico' })
+    .number({ message: 'Ingresa un valor numérico' })
     .gt(0, { message: 'La cotización debe ser mayor a 0' })
     .max(100_000_000, { message: 'La cotización es demasiado alta' }),
 });
 export type ManualRate = z.infer<typeof ManualRateSchema>;
 
 export const ToggleAutoUpdateSchema = z.object({
-  is_auto_update: z.boolean({ message: 'Indicá si la actualización automática queda activada' }),
+  is_auto_update: z.boolean({ message: 'Indica si la actualización automática queda activada' }),
   rate_type: rateType.default(DEFAULT_RATE_TYPE),
 });
 export type ToggleAutoUpdate = z.infer<typeof ToggleAutoUpdateSchema>;

@@ -16,7 +16,7 @@ export const INACTIVE_DAYS = 30;
 
 export const STATISTICS_MESSAGES = {
   badDate: 'La fecha debe tener el formato AAAA-MM-DD',
-  bothDates: 'Indicá la fecha de inicio y la de fin',
+  bothDates: 'Indica la fecha de inicio y la de fin',
   outOfOrder: 'La fecha de fin no puede ser anterior a la de inicio',
   tooLong: 'El rango no puede superar los 2 años',
   badPeriod: 'Período inválido: day, week, month o year',

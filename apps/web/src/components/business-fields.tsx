@@ -110,7 +110,7 @@ export function BusinessFields({ variant }: { variant: 'register' | 'admin' }) {
       >
         {spec.control === 'select' ? (
           <select className="form-input" {...a11y} {...register(name)}>
-            <option value="">Seleccioná una opción</option>
+            <option value="">Selecciona una opción</option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}

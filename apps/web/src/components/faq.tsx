@@ -6,7 +6,7 @@ export const FAQ_ITEMS = [
   {
     question: '¿Necesito una cuenta para ver los precios?',
     answer:
-      'Sí. Podés navegar el catálogo sin registrarte, pero tu cuenta debe estar aprobada para ver todos los precios y hacer pedidos.',
+      'Sí. Puedes navegar el catálogo sin registrarte, pero tu cuenta debe estar aprobada para ver todos los precios y hacer pedidos.',
   },
   {
     question: '¿Hay una compra mínima?',

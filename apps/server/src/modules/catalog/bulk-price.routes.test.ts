@@ -99,7 +99,7 @@ describe(`bulk price update API (${dbKind})`, () => {
     });
     expect(amount.json()).toEqual({ selection: [BULK_PRICE_AMOUNT_NEEDS_CURRENCY] });
     const mode = await preview({ selection: { currency: 'ARS' }, change: { ...up10, mode: 'doble' } });
-    expect(mode.json()).toEqual({ change: ['Elegí porcentaje o monto fijo'] });
+    expect(mode.json()).toEqual({ change: ['Elige porcentaje o monto fijo'] });
     const control = await preview({ selection: { search: 'a\u0000b' }, change: up10 });
     expect(control.json()).toEqual({ selection: [CONTROL_CHARACTERS_MESSAGE] });
     const brand = await preview({ selection: { brand: 999_999 }, change: up10 });

@@ -30,7 +30,7 @@ export const SUPPLIER_SYNC_JOB = 'supplier-stock-sync';
 export const STALE_RUN_MINUTES = 15;
 export const STALE_RUN_MESSAGE = 'La sincronización se interrumpió antes de terminar (proceso detenido).';
 export const RUN_IN_PROGRESS =
-  'Ya hay una sincronización con el proveedor en curso. Intentá de nuevo en unos minutos.';
+  'Ya hay una sincronización con el proveedor en curso. Intenta de nuevo en unos minutos.';
 const WRITE_FAILED = 'No se pudieron guardar los cambios de la sincronización; no se modificó nada.';
 
 const key = (sku: string | null | undefined) => (sku ?? '').trim().toLowerCase();

@@ -49,7 +49,7 @@ export function confirmationMail(order: Order, storeName: string) {
       'Pago: a coordinar con el vendedor (efectivo o transferencia).',
       '',
       'Despachamos los pedidos dentro de las 48 horas posteriores a la verificación de stock.',
-      'Ante cualquier consulta, respondé este e-mail.',
+      'Ante cualquier consulta, responde este e-mail.',
       '',
       storeName,
     ].join('\n'),
@@ -115,7 +115,7 @@ export function shippingMail(order: Order, site: { storeName: string; storeAddre
       `Hola ${order.recipient_name}:`,
       '',
       pickup
-        ? `Tu pedido #${order.id} del ${formatDate(order.created_at)} ya está listo. Podés retirarlo en ${site.storeAddress}.`
+        ? `Tu pedido #${order.id} del ${formatDate(order.created_at)} ya está listo. Puedes retirarlo en ${site.storeAddress}.`
         : `Tu pedido #${order.id} del ${formatDate(order.created_at)} ya fue despachado.`,
       ...(pickup ? [] : [`Envío a: ${order.shipping_address}`]),
       ...(order.shipping_method ? [`Método de envío: ${order.shipping_method}`] : []),
@@ -124,7 +124,7 @@ export function shippingMail(order: Order, site: { storeName: string; storeAddre
       '',
       ...totalLines(order),
       '',
-      'Ante cualquier consulta, respondé este e-mail.',
+      'Ante cualquier consulta, responde este e-mail.',
       '',
       site.storeName,
     ].join('\n'),

@@ -98,12 +98,12 @@ describe(`store settings API (${dbKind})`, () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({
-      store_name: ['Ingresá el nombre de la tienda.'],
-      email: ['Ingresá un correo válido.'],
+      store_name: ['Ingresa el nombre de la tienda.'],
+      email: ['Ingresa un correo válido.'],
       latitude: ['La latitud debe estar entre -90 y 90.'],
       longitude: ['La longitud debe estar entre -180 y 180.'],
       map_zoom: ['El zoom debe ser un número entero de 1 a 18.'],
-      faq: ['Escribí la pregunta.'],
+      faq: ['Escribe la pregunta.'],
       contact_daily_limit: ['Debe ser al menos 1 mensaje por día.'],
     });
     expect(body.whatsapp_number[0]).toContain('8 a 15 dígitos');
@@ -114,7 +114,7 @@ describe(`store settings API (${dbKind})`, () => {
       ...VALID,
       faq: Array.from({ length: 21 }, (_, i) => ({ question: `P${i}`, answer: 'R' })),
     });
-    expect(tooMany.json()).toEqual({ faq: ['Podés cargar hasta 20 preguntas frecuentes.'] });
+    expect(tooMany.json()).toEqual({ faq: ['Puedes cargar hasta 20 preguntas frecuentes.'] });
     const missingPlaceholder = await put({ ...VALID, map_tile_url: 'https://tiles.example.org/{z}/{x}.png' });
     expect(missingPlaceholder.statusCode).toBe(400);
 

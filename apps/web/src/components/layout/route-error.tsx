@@ -12,7 +12,7 @@ export function RouteError() {
   const title =
     isRouteErrorResponse(error) && error.status === 404 ? 'Página no encontrada' : 'Ocurrió un error';
   const text = isChunkError
-    ? 'Hay una versión nueva del sitio. Recargá la página para continuar.'
+    ? 'Hay una versión nueva del sitio. Recarga la página para continuar.'
     : 'Error inesperado. Por favor, intenta nuevamente.';
 
   return (

@@ -74,12 +74,12 @@ describe('Form', () => {
     await fillAndSubmit(async () => {
       throw new ApiError('Bad Request', 400, {
         detail: 'No se puede guardar ahora',
-        non_field_errors: ['Revisá los datos'],
+        non_field_errors: ['Revisa los datos'],
         max_uses: ['Fuera de rango'],
       });
     });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'No se puede guardar ahora Revisá los datos max_uses: Fuera de rango',
+      'No se puede guardar ahora Revisa los datos max_uses: Fuera de rango',
     );
   });
 

@@ -53,7 +53,7 @@ describe('SortableList', () => {
     const handle = screen.getByRole('button', { name: 'Mover ILUMINARIA' });
     expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
     const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
-    expect(instructions?.textContent).toContain('presioná Espacio o Enter');
+    expect(instructions?.textContent).toContain('presiona Espacio o Enter');
   });
 
   it('moves with the Subir and Bajar buttons, which stop at the ends', () => {

@@ -34,7 +34,7 @@ type SortableListProps<Item> = {
 };
 
 const INSTRUCTIONS =
-  'Para mover un elemento, presioná Espacio o Enter sobre su manija, usá las flechas arriba y abajo para cambiar su posición y presioná Espacio o Enter para soltarlo. Escape cancela el movimiento.';
+  'Para mover un elemento, presiona Espacio o Enter sobre su manija, usa las flechas arriba y abajo para cambiar su posición y presiona Espacio o Enter para soltarlo. Escape cancela el movimiento.';
 
 /**
  * A list reordered by dragging its handles (mouse, touch or keyboard: dnd-kit with KeyboardSensor)

@@ -5,7 +5,7 @@ import { PhotoCarousel } from '../components/photo-carousel';
 import { Timeline } from '../components/timeline';
 
 const VALUES = [
-  { icon: PackageCheck, title: 'Sin compra mínima', text: 'Comprá lo que tu comercio necesita.' },
+  { icon: PackageCheck, title: 'Sin compra mínima', text: 'Compra lo que tu comercio necesita.' },
   { icon: Truck, title: 'Envíos a todo el país', text: 'Despacho dentro de las 48 horas hábiles.' },
   { icon: ShieldCheck, title: 'Marcas de confianza', text: 'Productos originales y con garantía.' },
 ];
@@ -57,7 +57,7 @@ export default function AboutPage() {
 
       <section className="container-page py-12 text-center sm:py-16">
         <h2 className="section-title">¿Listo para hacer tu pedido?</h2>
-        <p className="mt-2 text-stone-600">Mirá el catálogo completo con precios mayoristas.</p>
+        <p className="mt-2 text-stone-600">Mira el catálogo completo con precios mayoristas.</p>
         <Link to={paths.products} className="btn-primary mt-6 px-8 py-3 text-base">
           Ver productos <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

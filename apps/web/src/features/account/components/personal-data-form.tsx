@@ -114,7 +114,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
               label={LABELS[name]}
               className={name === 'business_address' ? 'sm:col-span-2' : undefined}
               hint={
-                name === 'email' ? 'Si lo cambiás, te vamos a pedir tu contraseña y un código.' : undefined
+                name === 'email' ? 'Si lo cambias, te vamos a pedir tu contraseña y un código.' : undefined
               }
             >
               <input

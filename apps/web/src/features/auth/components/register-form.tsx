@@ -171,7 +171,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           id={fieldId('invitation_code')}
           label="Código de invitación (opcional)"
           error={errors.invitation_code?.message}
-          hint="Si tenés un código de 6 dígitos, tu cuenta se activa sin esperar aprobación."
+          hint="Si tienes un código de 6 dígitos, tu cuenta se activa sin esperar aprobación."
         >
           <input
             inputMode="numeric"
@@ -187,7 +187,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
       <div className="flex flex-col-reverse items-center gap-4 border-t border-stone-200 pt-6 sm:flex-row sm:justify-between">
         <p className="text-sm text-stone-600">
-          ¿Ya tenés cuenta?{' '}
+          ¿Ya tienes cuenta?{' '}
           <Link to={paths.login} className="font-semibold text-brand-800 hover:underline">
             Iniciar sesión
           </Link>

@@ -88,7 +88,7 @@ export default function LoginPage() {
             <h2 className="mt-3 text-3xl leading-tight font-bold text-white">
               Tu cuenta para comprar al por mayor
             </h2>
-            <p className="mt-3 text-brand-200">Ingresá para ver precios, descuentos y hacer tus pedidos.</p>
+            <p className="mt-3 text-brand-200">Ingresa para ver precios, descuentos y hacer tus pedidos.</p>
           </div>
           <ul className="relative mt-10 space-y-4 text-sm">
             <li className="flex items-center gap-3">
@@ -107,7 +107,7 @@ export default function LoginPage() {
         <div className="p-6 sm:p-10">
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Iniciar sesión</h1>
           <p className="mt-1.5 text-sm text-stone-600">
-            {fromCart ? 'Iniciá sesión para finalizar tu compra.' : 'Ingresá con tu usuario y contraseña.'}
+            {fromCart ? 'Inicia sesión para finalizar tu compra.' : 'Ingresa con tu usuario y contraseña.'}
           </p>
 
           <div aria-live="polite">
@@ -206,7 +206,7 @@ export default function LoginPage() {
           </form>
 
           <p className="mt-6 text-center text-sm text-stone-600">
-            ¿No tenés cuenta?{' '}
+            ¿No tienes cuenta?{' '}
             <Link to={paths.register} className="font-semibold text-brand-800 hover:underline">
               Crear cuenta
             </Link>

@@ -51,7 +51,7 @@ export default function RegisterPage() {
           <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">Compras mayoristas</p>
           <h1 className="section-title mt-1">Crear cuenta</h1>
           <p className="mt-2 text-stone-600">
-            Registrá tu comercio para ver precios mayoristas y hacer pedidos.
+            Registra tu comercio para ver precios mayoristas y hacer pedidos.
           </p>
         </div>
 

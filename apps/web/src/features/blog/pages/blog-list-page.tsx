@@ -75,7 +75,7 @@ export default function BlogListPage() {
                 <Newspaper aria-hidden="true" className="size-7" />
               </span>
               <p className="font-medium text-stone-800">
-                {page > 1 ? 'No hay más entradas.' : 'Todavía no publicamos entradas. ¡Volvé pronto!'}
+                {page > 1 ? 'No hay más entradas.' : 'Todavía no publicamos entradas. ¡Vuelve pronto!'}
               </p>
               <Link to={page > 1 ? paths.blog : paths.products} className="btn-secondary">
                 {page > 1 ? 'Ver las más recientes' : 'Ver productos'}

@@ -59,7 +59,7 @@ export default function BlogPostPage() {
         </span>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Entrada no encontrada</h1>
         <p className="mt-3 max-w-md text-stone-600">
-          La entrada que buscás no existe o ya no está publicada.
+          La entrada que buscas no existe o ya no está publicada.
         </p>
         <Link to={paths.blog} className="btn-primary mt-8">
           Ver el blog

@@ -25,7 +25,7 @@ type CheckoutFormProps = {
 
 const DELIVERY_OPTIONS = [
   { value: 'delivery', icon: Truck, hint: 'Te lo enviamos a la dirección que indiques.' },
-  { value: 'pickup', icon: Store, hint: 'Coordinamos con vos el retiro o la entrega.' },
+  { value: 'pickup', icon: Store, hint: 'Coordinamos contigo el retiro o la entrega.' },
 ] as const;
 
 /** The checkout form of storefront §4 and §5, validated with the shared CheckoutFormSchema. */
@@ -79,7 +79,7 @@ export function CheckoutForm({
       >
         Datos para tu pedido
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Revisá tus datos y elegí cómo querés recibir el pedido.</p>
+      <p className="mt-1 text-sm text-stone-600">Revisa tus datos y elige cómo quieres recibir el pedido.</p>
 
       <form
         noValidate

@@ -9,7 +9,7 @@ export function EmptyCart() {
         <ShoppingCart className="size-8" aria-hidden="true" />
       </span>
       <h2 className="text-xl font-bold text-stone-900">Tu carrito está vacío</h2>
-      <p className="text-stone-600">Explorá el catálogo y agregá productos para armar tu pedido.</p>
+      <p className="text-stone-600">Explora el catálogo y agrega productos para armar tu pedido.</p>
       <Link to={paths.products} className="btn-primary mt-2">
         Ver productos
       </Link>

@@ -181,7 +181,7 @@ export default function CartPage() {
             >
               {checkout ? (
                 <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
-                  Completá tus datos y confirmá el pedido.
+                  Completa tus datos y confirma el pedido.
                 </p>
               ) : (
                 <button

@@ -90,7 +90,7 @@ export function ContactForm() {
         <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900 sm:text-2xl">
           Envíanos tu mensaje
         </h2>
-        <p className="mt-1 text-sm text-stone-600">Completá el formulario y te contactamos a la brevedad.</p>
+        <p className="mt-1 text-sm text-stone-600">Completa el formulario y te contactamos a la brevedad.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId('nombre')} label="Nombre" required error={errors.nombre?.message}>
@@ -126,7 +126,7 @@ export function ContactForm() {
         </Field>
         <Field id={fieldId('negocio')} label="Tipo de negocio" error={errors.negocio?.message}>
           <select className="form-input" {...a11y('negocio')} {...register('negocio')}>
-            <option value="">Seleccioná una opción</option>
+            <option value="">Selecciona una opción</option>
             {NEGOCIO_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {NEGOCIO_LABELS[option]}
@@ -136,7 +136,7 @@ export function ContactForm() {
         </Field>
         <Field id={fieldId('motivo')} label="Motivo de consulta" required error={errors.motivo?.message}>
           <select className="form-input" {...a11y('motivo')} {...register('motivo')}>
-            <option value="">Seleccioná un motivo</option>
+            <option value="">Selecciona un motivo</option>
             {MOTIVO_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {option}

@@ -21,7 +21,7 @@ export default function ContactPage() {
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Contacto</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">CONECTÁ CON NOSOTROS</h1>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            ¿Tenés una consulta sobre productos, pedidos o querés comprar al por mayor? Escribinos y te
+            ¿Tienes una consulta sobre productos, pedidos o quieres comprar al por mayor? Escríbenos y te
             respondemos.
           </p>
         </div>

@@ -18,12 +18,12 @@ export function AboutTeaser() {
             envíos a todo el país.
           </p>
           <Link to={paths.about} className="btn-accent mt-6">
-            Conocé más sobre nosotros <ArrowRight aria-hidden="true" className="size-4" />
+            Conoce más sobre nosotros <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <ul className="grid gap-3 sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3">
           {[
-            { Icon: Store, title: 'Sin compra mínima', text: 'Comprá lo que tu negocio necesita.' },
+            { Icon: Store, title: 'Sin compra mínima', text: 'Compra lo que tu negocio necesita.' },
             { Icon: PackageCheck, title: 'Despacho en 48 h', text: 'Verificamos stock y despachamos.' },
             { Icon: Truck, title: 'Envíos al país', text: 'Llegamos a todo el territorio.' },
           ].map(({ Icon, title, text }) => (

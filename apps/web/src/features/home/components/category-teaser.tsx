@@ -66,7 +66,7 @@ export function CategoryTeaser() {
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">Catálogo</p>
           <h2 id="catalogo-titulo" className="section-title">
-            Comprá por categoría
+            Compra por categoría
           </h2>
         </div>
         <Link

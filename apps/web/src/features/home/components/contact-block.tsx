@@ -60,7 +60,7 @@ export function ContactBlock() {
             rel="noopener noreferrer"
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-whatsapp-dark px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:brightness-95"
           >
-            <WhatsappIcon className="size-5" /> Escribinos por WhatsApp
+            <WhatsappIcon className="size-5" /> Escríbenos por WhatsApp
           </a>
         </div>
 

@@ -24,7 +24,7 @@ afterEach(() => {
 describe('/configuracion landing', () => {
   it('tells a buyer about their orders and account', () => {
     renderAs(false);
-    expect(screen.getByText(/podés revisar tus pedidos/)).toBeTruthy();
+    expect(screen.getByText(/puedes revisar tus pedidos/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Mis Pedidos/ })).toBeTruthy();
   });
 
@@ -32,7 +32,7 @@ describe('/configuracion landing', () => {
     renderAs(true);
     expect(screen.queryByText(/revisar tus pedidos/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Mis Pedidos/ })).toBeNull();
-    expect(screen.getByText(/administrás la tienda/)).toBeTruthy();
+    expect(screen.getByText(/administras la tienda/)).toBeTruthy();
     for (const name of ['General', 'Ventas', 'Clientes', 'Aprobar cuentas', 'Productos', 'Mi Cuenta']) {
       expect(screen.getByRole('link', { name: new RegExp(name) })).toBeTruthy();
     }

@@ -20,19 +20,19 @@ const CUSTOMER_SHORTCUTS: Shortcut[] = [
   {
     to: paths.myOrders,
     title: 'Mis Pedidos',
-    text: 'Seguí el estado de tus pedidos y consultá por WhatsApp.',
+    text: 'Sigue el estado de tus pedidos y consulta por WhatsApp.',
     icon: ClipboardList,
   },
   {
     to: paths.account,
     title: 'Mi Cuenta',
-    text: 'Actualizá tus datos personales, tu email y tu contraseña.',
+    text: 'Actualiza tus datos personales, tu email y tu contraseña.',
     icon: UserRound,
   },
   {
     to: paths.products,
     title: 'Ir a la tienda',
-    text: 'Explorá el catálogo con tus precios mayoristas.',
+    text: 'Explora el catálogo con tus precios mayoristas.',
     icon: ShoppingBag,
   },
 ];
@@ -47,31 +47,31 @@ const ADMIN_SHORTCUTS: Shortcut[] = [
   {
     to: paths.adminSales,
     title: 'Ventas',
-    text: 'Revisá las ventas y los pedidos de tus clientes.',
+    text: 'Revisa las ventas y los pedidos de tus clientes.',
     icon: Receipt,
   },
   {
     to: paths.adminCustomers,
     title: 'Clientes',
-    text: 'Buscá clientes, mirá su perfil y sus pedidos.',
+    text: 'Busca clientes, mira su perfil y sus pedidos.',
     icon: Users,
   },
   {
     to: paths.adminApprovals,
     title: 'Aprobar cuentas',
-    text: 'Aprobá o rechazá las cuentas nuevas que esperan revisión.',
+    text: 'Aprueba o rechaza las cuentas nuevas que esperan revisión.',
     icon: UserCheck,
   },
   {
     to: paths.adminProducts,
     title: 'Productos',
-    text: 'Administrá el catálogo, los precios y el stock.',
+    text: 'Administra el catálogo, los precios y el stock.',
     icon: Package,
   },
   {
     to: paths.account,
     title: 'Mi Cuenta',
-    text: 'Actualizá tus datos personales, tu email y tu contraseña.',
+    text: 'Actualiza tus datos personales, tu email y tu contraseña.',
     icon: UserRound,
   },
 ];
@@ -94,8 +94,8 @@ export default function DashboardPage() {
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{name ? `¡Hola, ${name}!` : '¡Hola!'}</h1>
         <p className="mt-2 max-w-xl text-brand-100">
           {session.isAdmin
-            ? 'Desde acá administrás la tienda: ventas, clientes, cuentas por aprobar y catálogo.'
-            : 'Desde acá podés revisar tus pedidos y mantener tu cuenta al día.'}
+            ? 'Desde acá administras la tienda: ventas, clientes, cuentas por aprobar y catálogo.'
+            : 'Desde acá puedes revisar tus pedidos y mantener tu cuenta al día.'}
         </p>
       </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

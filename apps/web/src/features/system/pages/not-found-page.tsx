@@ -11,7 +11,7 @@ export default function NotFoundPage() {
       </span>
       <p className="text-sm font-bold tracking-widest text-accent-600">ERROR 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900">Página no encontrada</h1>
-      <p className="mt-3 max-w-md text-stone-600">La página que buscás no existe o fue movida.</p>
+      <p className="mt-3 max-w-md text-stone-600">La página que buscas no existe o fue movida.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.products} className="btn-primary">
           Ver productos

@@ -196,7 +196,7 @@ export default function ApprovalsPage() {
         message={
           rejecting ? (
             <>
-              ¿Seguro que querés rechazar a <strong>{rejecting.username}</strong> ({rejecting.email})? La
+              ¿Seguro que quieres rechazar a <strong>{rejecting.username}</strong> ({rejecting.email})? La
               cuenta se eliminará y no se puede deshacer.
             </>
           ) : null

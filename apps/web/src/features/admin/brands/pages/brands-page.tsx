@@ -90,7 +90,7 @@ export default function BrandsPage() {
     body = (
       <div className="p-2 sm:p-4">
         <p className="mb-3 px-1 text-sm text-stone-600 sm:px-0">
-          Arrastrá una marca por su manija (o usá las flechas) para cambiar el orden en que se muestran en la
+          Arrastra una marca por su manija (o usa las flechas) para cambiar el orden en que se muestran en la
           tienda. Las inactivas no se muestran.
         </p>
         <SortableList

@@ -30,7 +30,7 @@ export const BULK_PRICE_DEFAULTS: BulkPriceFormValues = {
   value: '',
 };
 
-export const VALUE_NOT_A_NUMBER = 'Ingresá un número, por ejemplo 10 o 12,5';
+export const VALUE_NOT_A_NUMBER = 'Ingresa un número, por ejemplo 10 o 12,5';
 
 /** '12,5', '12.5' and '1.234,50' (es-AR) as numbers; NaN when it is not one. */
 export function parseDecimal(text: string): number {

@@ -113,7 +113,7 @@ describe('bulk price page', () => {
     await screen.findByRole('option', { name: 'Lumen' });
     fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
     expect(await screen.findByText(BULK_PRICE_NO_CRITERIA)).toBeTruthy();
-    expect(screen.getByText('Ingresá un valor mayor a 0')).toBeTruthy();
+    expect(screen.getByText('Ingresa un valor mayor a 0')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 
@@ -152,7 +152,7 @@ describe('bulk price page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
     await screen.findByRole('heading', { name: 'Vista previa: 2 productos' });
     fireEvent.change(screen.getByLabelText('Porcentaje (%)'), { target: { value: '15' } });
-    expect(screen.getByText(/generá la vista previa de nuevo antes de aplicar/)).toBeTruthy();
+    expect(screen.getByText(/genera la vista previa de nuevo antes de aplicar/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Aplicar cambios' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -29,11 +29,11 @@ import {
 } from '../lib/form';
 
 export const BULK_PRICE_TEXTS = {
-  previewFailed: 'No se pudo generar la vista previa. Revisá la conexión e intentá de nuevo.',
+  previewFailed: 'No se pudo generar la vista previa. Revisa la conexión e intenta de nuevo.',
   applyFailed: 'No se pudieron actualizar los precios. No se cambió ningún precio.',
   brandsFailed: 'No se pudieron cargar las marcas.',
   categoriesFailed: 'No se pudieron cargar las categorías.',
-  stale: 'Cambiaste la selección o el cambio: generá la vista previa de nuevo antes de aplicar.',
+  stale: 'Cambiaste la selección o el cambio: genera la vista previa de nuevo antes de aplicar.',
   clamped: (n: number) =>
     `${n === 1 ? '1 producto quedaría' : `${n} productos quedarían`} con precio negativo: su precio queda en $ 0.`,
   applied: (n: number) => `Precios actualizados: ${n} ${n === 1 ? 'producto' : 'productos'}`,
@@ -115,7 +115,7 @@ export default function BulkPricePage() {
       <title>Actualizar precios | Mayorista</title>
       <PageHeader
         title="Actualizar precios"
-        description="Subí o bajá los precios de muchos productos a la vez. Primero ves la vista previa: nada cambia hasta que confirmás."
+        description="Sube o baja los precios de muchos productos a la vez. Primero ves la vista previa: nada cambia hasta que confirmas."
       />
       <form noValidate onSubmit={runPreview} className="space-y-6">
         <div className="grid gap-6 lg:grid-cols-2">
@@ -123,7 +123,7 @@ export default function BulkPricePage() {
             <legend className="sr-only">Qué productos</legend>
             <h2 className="text-base font-semibold text-stone-900">1. Qué productos</h2>
             <p className="mt-1 mb-4 text-sm text-stone-600">
-              Elegí al menos un criterio. Se combinan entre sí e incluyen los productos ocultos.
+              Elige al menos un criterio. Se combinan entre sí e incluyen los productos ocultos.
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id={fieldId('brand')} label="Marca">
@@ -373,7 +373,7 @@ export default function BulkPricePage() {
                 Se actualizarán {result.count} {result.count === 1 ? 'precio' : 'precios'}.
               </p>
               <p className="mt-2">{result.summary}</p>
-              <p className="mt-2">Si te equivocás, podés deshacerlo desde el registro de actividad.</p>
+              <p className="mt-2">Si te equivocas, puedes deshacerlo desde el registro de actividad.</p>
             </>
           ) : null
         }

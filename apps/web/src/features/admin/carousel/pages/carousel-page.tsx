@@ -89,8 +89,8 @@ export default function CarouselPage() {
     body = (
       <div className="p-2 sm:p-4">
         <p className="mb-3 px-1 text-sm text-stone-600 sm:px-0">
-          El carrusel de la página de inicio muestra los banners activos en este orden. Arrastrá uno por su
-          manija (o usá las flechas) para moverlo.
+          El carrusel de la página de inicio muestra los banners activos en este orden. Arrastra uno por su
+          manija (o usa las flechas) para moverlo.
         </p>
         <SortableList
           label="Orden de los banners"

@@ -49,7 +49,7 @@ export function SubcategoryList({ parent, level, actions, ordering }: Subcategor
             type="button"
             className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-xs font-semibold text-stone-800 hover:border-brand-700 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
             aria-label={`Reordenar subcategorías de ${parent.name}`}
-            title={reorder ? 'Guardá o cancelá el orden que estás editando primero' : undefined}
+            title={reorder ? 'Guarda o cancela el orden que estás editando primero' : undefined}
             disabled={reorder !== null}
             onClick={() => ordering.onStart(parent)}
           >

@@ -20,7 +20,7 @@ import { DEFAULT_PERIOD, rangeText, SKELETON_KEYS } from '../lib/period';
 export const REFRESHED = '¡Datos actualizados correctamente!';
 export const ORDERS_FAILED = 'Error al cargar los pedidos';
 export const DATA_FAILED = 'Error al cargar los datos';
-const UNKNOWN = 'intentá nuevamente';
+const UNKNOWN = 'intenta nuevamente';
 
 /** General (backoffice §2.12): the period's four figures and the four order lists by status. */
 export default function OverviewPage() {

@@ -255,7 +255,7 @@ export default function DistributorOrdersPage() {
         message={
           confirming ? (
             <>
-              ¿Confirmás que la orden <strong>#{confirming.id}</strong> al proveedor ya está pagada? Total a
+              ¿Confirmas que la orden <strong>#{confirming.id}</strong> al proveedor ya está pagada? Total a
               pagar: <strong>{money2(remitoTotals(confirming).total)}</strong>. Este cambio no se puede
               deshacer.
             </>

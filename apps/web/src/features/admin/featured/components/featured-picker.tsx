@@ -31,7 +31,7 @@ export function FeaturedPicker({ open, onClose, featuredIds }: FeaturedPickerPro
       busy={add.isPending}
       size="lg"
       title="Agregar producto destacado"
-      description="Buscá por nombre, SKU o marca. El producto se agrega al final de la lista."
+      description="Busca por nombre, SKU o marca. El producto se agrega al final de la lista."
     >
       {open ? <PickerBody add={add} onClose={onClose} featuredIds={featuredIds} /> : null}
     </Modal>
@@ -68,7 +68,7 @@ function PickerBody({
   const results = search.data?.results ?? [];
   let body: ReactNode;
   if (term.length < PICKER_MIN_SEARCH) {
-    body = <p className="py-6 text-center text-sm text-stone-600">Escribí al menos 2 letras para buscar.</p>;
+    body = <p className="py-6 text-center text-sm text-stone-600">Escribe al menos 2 letras para buscar.</p>;
   } else if (search.isError) {
     body = (
       <div role="alert" className="py-6 text-center text-sm">

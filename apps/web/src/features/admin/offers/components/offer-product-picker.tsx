@@ -24,7 +24,7 @@ export function OfferProductPicker({ selected, onToggle }: OfferProductPickerPro
 
   let body: ReactNode;
   if (term.length < OFFER_PICKER_MIN_SEARCH) {
-    body = <p className="py-4 text-center text-sm text-stone-600">Escribí al menos 2 letras para buscar.</p>;
+    body = <p className="py-4 text-center text-sm text-stone-600">Escribe al menos 2 letras para buscar.</p>;
   } else if (search.isError) {
     body = (
       <div role="alert" className="py-4 text-center text-sm">

@@ -146,7 +146,7 @@ export default function OrderingPage() {
       <title>Orden de productos | Mayorista</title>
       <PageHeader
         title="Orden de productos"
-        description="El orden de la lista de productos de la tienda (después de los destacados). Arrastrá, usá las flechas o el teclado y guardá."
+        description="El orden de la lista de productos de la tienda (después de los destacados). Arrastra, usa las flechas o el teclado y guarda."
       />
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         <div className="flex flex-col gap-3 border-b border-stone-200 p-4 lg:flex-row lg:items-end lg:justify-between">
@@ -221,7 +221,7 @@ export default function OrderingPage() {
             id={`${id}-locked`}
             className="border-b border-stone-200 bg-accent-50 px-4 py-2 text-xs text-stone-700"
           >
-            Guardá o descartá los cambios para elegir otra categoría.
+            Guarda o descarta los cambios para elegir otra categoría.
           </p>
         ) : null}
         {body}

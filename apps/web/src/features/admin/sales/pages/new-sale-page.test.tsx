@@ -210,7 +210,7 @@ describe('Nueva venta', () => {
 
   it('asks for a customer and a product before calling the server', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
-    expect(await screen.findByText('Elegí un cliente para la venta')).toBeTruthy();
+    expect(await screen.findByText('Elige un cliente para la venta')).toBeTruthy();
     expect(createCalls()).toHaveLength(0);
   });
 

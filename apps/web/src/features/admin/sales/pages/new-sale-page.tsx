@@ -115,7 +115,7 @@ export default function NewSalePage() {
       </Link>
       <PageHeader
         title="Nueva venta"
-        description="Cargá un pedido para un cliente: precios, cupón y stock se controlan igual que en la compra online."
+        description="Carga un pedido para un cliente: precios, cupón y stock se controlan igual que en la compra online."
       />
       <FormProvider {...form}>
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

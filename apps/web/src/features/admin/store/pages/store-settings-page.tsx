@@ -19,11 +19,11 @@ export const STORE_TEXTS = {
   loadFailed: 'No se pudo cargar la configuración de la tienda.',
   saved: 'Cambios guardados',
   saveFailed: 'No se pudieron guardar los cambios',
-  saveFailedInline: 'No se pudieron guardar los cambios. Revisá los campos marcados.',
+  saveFailedInline: 'No se pudieron guardar los cambios. Revisa los campos marcados.',
   noResponse: 'No se pudo conectar con el servidor',
   leaveTitle: 'Hay cambios sin guardar',
-  leaveMessage: 'Si salís ahora se pierden los cambios que hiciste en la configuración de la tienda.',
-  unsaved: 'Tenés cambios sin guardar',
+  leaveMessage: 'Si sales ahora se pierden los cambios que hiciste en la configuración de la tienda.',
+  unsaved: 'Tienes cambios sin guardar',
 } as const;
 
 function Section({

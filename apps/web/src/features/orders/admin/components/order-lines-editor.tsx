@@ -123,7 +123,7 @@ export function OrderLinesEditor({ order }: { order: Order }) {
 
       {invalid ? (
         <p className="text-sm text-red-700">
-          La cantidad debe ser un número entero entre 1 y {CART_MAX_QUANTITY}. Para quitar un producto usá el
+          La cantidad debe ser un número entero entre 1 y {CART_MAX_QUANTITY}. Para quitar un producto usa el
           botón de la papelera.
         </p>
       ) : null}

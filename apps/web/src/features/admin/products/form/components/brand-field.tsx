@@ -12,8 +12,8 @@ export function BrandField({ id }: { id: string }) {
   const brands = useBrandChoices();
   const error = errors.brand?.message;
   const hint = brands.isError
-    ? 'No se pudieron cargar las marcas: escribí el nombre exacto de una marca existente.'
-    : 'Elegí una marca existente o dejalo vacío (sin marca).';
+    ? 'No se pudieron cargar las marcas: escribe el nombre exacto de una marca existente.'
+    : 'Elige una marca existente o déjalo vacío (sin marca).';
 
   return (
     <Field id={id} label="Marca" error={error} hint={hint}>

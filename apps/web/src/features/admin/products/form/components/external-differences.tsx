@@ -22,12 +22,12 @@ import type { ProductFormValues } from '../lib/product-form-values';
 export const MERGE_FAILED = 'Error al sincronizar las variantes faltantes';
 export const MERGED = (count: number) =>
   count === 1
-    ? 'Se agregó 1 variante del sistema externo: revisala y guardá los cambios.'
-    : `Se agregaron ${count} variantes del sistema externo: revisalas y guardá los cambios.`;
+    ? 'Se agregó 1 variante del sistema externo: revísala y guarda los cambios.'
+    : `Se agregaron ${count} variantes del sistema externo: revísalas y guarda los cambios.`;
 const USD_NOTE =
   'El precio externo está en pesos (ARS) y este producto en dólares (USD): no se convierte. Al usarlo, el producto pasa a ARS.';
 const VARIANT_STOCK_NOTE = 'Con variantes, se toma el stock de cada opción con el mismo SKU.';
-const NO_OPTION_MATCH = 'Ninguna opción coincide por SKU: agregá las variantes faltantes.';
+const NO_OPTION_MATCH = 'Ninguna opción coincide por SKU: agrega las variantes faltantes.';
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
 /** Local vs external for name, brand, price and stock, each with an action; then the missing options. */
@@ -184,7 +184,7 @@ export function ExternalDifferences({ product }: { product: ExternalProduct }) {
                           Crear la marca <ExternalLink aria-hidden="true" className="size-3" />
                           <span className="sr-only">(se abre en otra pestaña)</span>
                         </a>{' '}
-                        y después elegila en Marca.
+                        y después elígela en Marca.
                       </>
                     ) : null}
                   </p>

@@ -14,9 +14,9 @@ export const SKU_REQUIRED = 'SKU es requerido para la búsqueda';
 export const NOT_FOUND = 'Producto no encontrado en el sistema externo';
 export const WILL_BE_CREATED = 'El producto se creará al guardar.';
 export const NO_SKU =
-  'Sin SKU: escribí uno para buscar el producto en el sistema externo, o buscalo por nombre.';
+  'Sin SKU: escribe uno para buscar el producto en el sistema externo, o búscalo por nombre.';
 export const LINKED = (sku: string) =>
-  `Producto vinculado (SKU ${sku}): guardá los cambios para conservarlo.`;
+  `Producto vinculado (SKU ${sku}): guarda los cambios para conservarlo.`;
 
 type Tone = 'success' | 'warning' | 'info' | 'danger' | 'muted';
 const TONES: Record<Tone, string> = {
@@ -70,7 +70,7 @@ function SyncStatus({ state, mode }: { state: LookupState; mode: 'create' | 'edi
       return mode === 'edit' ? (
         <StatusBox tone="warning" icon={icon(AlertTriangle)}>
           <p className="font-semibold">{NOT_FOUND}</p>
-          <p>Revisá el SKU o vinculá el producto buscándolo por nombre.</p>
+          <p>Revisa el SKU o vincula el producto buscándolo por nombre.</p>
         </StatusBox>
       ) : (
         <StatusBox tone="info" icon={icon(SearchX)}>

@@ -16,10 +16,10 @@ export const PENDING_PRODUCT_KEY = 'pendingProductData';
 export const PENDING_VARIANT_KEY = 'pendingVariantData';
 
 export const PREPARE_FAILED = 'Error al preparar datos del producto para creación';
-export const EXTERNAL_LOADED = 'Datos cargados del sistema externo: revisalos antes de guardar.';
-export const VARIANT_ADDED = (name: string) => `Se agregó la variante ${name}: revisala antes de guardar.`;
+export const EXTERNAL_LOADED = 'Datos cargados del sistema externo: revísalos antes de guardar.';
+export const VARIANT_ADDED = (name: string) => `Se agregó la variante ${name}: revísala antes de guardar.`;
 export const IMAGE_DROPPED =
-  'La imagen del sistema externo no se guarda en la tienda: subí una imagen propia.';
+  'La imagen del sistema externo no se guarda en la tienda: sube una imagen propia.';
 
 type Loose = Record<string, unknown>;
 

@@ -14,7 +14,7 @@ type InlineNumberEditorProps = {
   onCancel: () => void;
 };
 
-export const INVALID_NUMBER = 'Ingresá un número válido';
+export const INVALID_NUMBER = 'Ingresa un número válido';
 
 /**
  * The quick editor of a price or a stock (backoffice §4): Enter saves, Escape cancels. Nothing is

@@ -90,7 +90,7 @@ function VariantsForm({
       className="space-y-6"
     >
       <p className="text-sm text-stone-600">
-        Precio base del producto: {formatPrice(product.price ?? 0, product.currency)}. Dejá el precio de la
+        Precio base del producto: {formatPrice(product.price ?? 0, product.currency)}. Deja el precio de la
         opción vacío para usar el precio base más el ajuste.
       </p>
       {product.variants.map((group) => (

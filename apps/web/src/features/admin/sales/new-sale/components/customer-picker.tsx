@@ -75,7 +75,7 @@ export function CustomerPicker({
       ) : null}
       <div aria-live="polite">
         {term.trim().length < 2 ? (
-          <p className="text-sm text-stone-600">Escribí al menos 2 letras para buscar un cliente.</p>
+          <p className="text-sm text-stone-600">Escribe al menos 2 letras para buscar un cliente.</p>
         ) : results.isPending ? (
           <p className="flex items-center gap-2 text-sm text-stone-600">
             <Spinner className="size-4" /> Buscando…
@@ -87,7 +87,7 @@ export function CustomerPicker({
           />
         ) : results.data.length === 0 ? (
           <p className="text-sm text-stone-600">
-            No hay clientes que coincidan con «{term.trim()}». Podés crearlo con «Nuevo cliente».
+            No hay clientes que coincidan con «{term.trim()}». Puedes crearlo con «Nuevo cliente».
           </p>
         ) : (
           <ul className="flex flex-col gap-1.5">

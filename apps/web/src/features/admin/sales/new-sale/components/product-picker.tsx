@@ -43,7 +43,7 @@ export function ProductPicker({ onAdd }: { onAdd: (line: Omit<SaleLine, 'key'>) 
       />
       <div aria-live="polite">
         {term.trim().length < 2 ? (
-          <p className="text-sm text-stone-600">Escribí al menos 2 letras del nombre o el SKU.</p>
+          <p className="text-sm text-stone-600">Escribe al menos 2 letras del nombre o el SKU.</p>
         ) : results.isPending ? (
           <p className="flex items-center gap-2 text-sm text-stone-600">
             <Spinner className="size-4" /> Buscando…
@@ -164,7 +164,7 @@ function ChosenProduct({
               }
             >
               <option value="" disabled>
-                Elegí {variant.variant_name.toLowerCase()}
+                Elige {variant.variant_name.toLowerCase()}
               </option>
               {selectable(variant).map((option) => (
                 <option key={option.id} value={option.id} disabled={option.stock < 1}>

@@ -21,7 +21,7 @@ export function SaleLines({
   if (lines.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-stone-300 px-3 py-4 text-center text-sm text-stone-600">
-        Todavía no agregaste productos. Buscalos arriba por nombre o SKU.
+        Todavía no agregaste productos. Búscalos arriba por nombre o SKU.
       </p>
     );
   return (

@@ -13,9 +13,9 @@ import { ApiError } from '@/api/client';
 export const NEW_SALE_MESSAGES = {
   failed: SALE_MESSAGES.failed,
   created: SALE_MESSAGES.created,
-  noCustomer: 'Elegí un cliente para la venta',
-  noLines: 'Agregá al menos un producto',
-  lineProblems: 'Revisá los productos marcados antes de crear la venta',
+  noCustomer: 'Elige un cliente para la venta',
+  noLines: 'Agrega al menos un producto',
+  lineProblems: 'Revisa los productos marcados antes de crear la venta',
   quoteFailed: 'No se pudieron calcular los precios',
   customersFailed: 'Error al obtener la lista de clientes',
   customerFailed: 'No se pudieron cargar los datos del cliente',
