@@ -369,6 +369,10 @@ export const OrderItemSchema = z.object({
   id: z.number(),
   product: z.number().nullable(),
   product_name: z.string(),
+  sku: z
+    .string()
+    .nullable()
+    .describe('Código con el que se vendió (el de la opción elegida, o el del producto)'),
   variant_display: z.string(),
   selected_variants: z.record(z.string(), z.string()).nullable(),
   quantity: z.number(),

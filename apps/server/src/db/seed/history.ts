@@ -9,7 +9,7 @@ import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { salePrice } from '../../modules/catalog/pricing.ts';
-import { findVariantGroups, type SaleVariantGroup } from '../../modules/catalog/selling.service.ts';
+import { findVariantGroups, type SaleVariantGroup, saleSku } from '../../modules/catalog/selling.service.ts';
 import type { Db } from '../client.ts';
 import {
   checkoutEvents,
@@ -53,6 +53,7 @@ type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 export type CatalogueProduct = {
   id: number;
   name: string;
+  sku: string | null;
   image: string | null;
   price: number;
   priceInArs: number | null;
@@ -81,6 +82,7 @@ export type CatalogueCoupon = {
 type PlannedLine = {
   productId: number;
   productName: string;
+  sku: string | null;
   productImage: string | null;
   selectedVariants: Record<string, string> | null;
   optionIds: number[];
@@ -238,6 +240,7 @@ export function planHistory(input: {
     return {
       productId: product.id,
       productName: product.name,
+      sku: saleSku(product, chosen),
       productImage: product.image,
       selectedVariants,
       optionIds: chosen.map((option) => option.id),
@@ -419,6 +422,7 @@ async function readCatalogue(db: Db, offerRows: OfferWindow[]): Promise<Catalogu
   return sellable.map((row) => ({
     id: row.id,
     name: row.name,
+    sku: row.sku,
     image: row.image,
     price: row.price,
     priceInArs: row.priceInArs,
@@ -550,8 +554,9 @@ export async function seedDemoHistory(
       plan.orders.flatMap((order, i) => order.lines.map((line) => ({ ...line, orderId: orderIds[i] }))),
     );
 
+  // A cancelled order gave its coupon use back (decision 040).
   const used = plan.orders.flatMap((order, i) =>
-    order.coupon
+    order.coupon && order.status !== 'cancelled'
       ? [
           {
             couponId: order.coupon.id,
@@ -601,6 +606,8 @@ export async function seedDemoHistory(
           total: roundMoney(itemsOf(order).reduce((sum, item) => sum + item.priceAtTime * item.quantity, 0)),
           createdAt: new Date(order.createdAt),
           paidAt: order.distributor!.paidAt ? new Date(order.distributor!.paidAt) : null,
+          // Paid and cancelled ones keep the discount they had: the demo's setting, none.
+          discountPercentage: order.distributor!.paymentStatus === 'pending' ? null : 0,
         })),
       )
       .returning({ id: distributorOrders.id });

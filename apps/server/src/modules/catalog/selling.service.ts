@@ -16,6 +16,7 @@ import { type PricedOption, type PricedProduct, salePrice } from './pricing.ts';
 export type SaleProduct = PricedProduct & {
   id: number;
   name: string;
+  sku: string | null;
   image: string | null;
   stock: number;
   isAvailable: boolean;
@@ -28,6 +29,7 @@ export type SaleOption = PricedOption & {
   id: number;
   variantId: number;
   name: string;
+  sku: string | null;
   stock: number;
   isAvailable: boolean;
 };
@@ -36,6 +38,7 @@ export type SaleVariantGroup = { id: number; variantName: string; options: SaleO
 const saleProductColumns = {
   id: products.id,
   name: products.name,
+  sku: products.sku,
   image: products.image,
   price: products.price,
   priceInArs: products.priceInArs,
@@ -55,6 +58,7 @@ const saleOptionColumns = {
   id: variantOptions.id,
   variantId: variantOptions.variantId,
   name: variantOptions.name,
+  sku: variantOptions.sku,
   stock: variantOptions.stock,
   price: variantOptions.price,
   priceAdjustment: variantOptions.priceAdjustment,
@@ -309,6 +313,13 @@ export function returnStock(
     lines.map((line) => ({ ...line, quantity: -Math.abs(line.quantity), label: '' })),
   );
 }
+
+/**
+ * The SKU a line is sold with (decision 040): its first selected option that has one (group order),
+ * else the product's.
+ */
+export const saleSku = (product: { sku: string | null }, options: { sku: string | null }[]) =>
+  options.find((option) => option.sku)?.sku ?? product.sku;
 
 /** The SKU of each product (today's; a deleted product is absent). */
 export async function findProductSkus(db: Db, ids: number[]): Promise<Map<number, string | null>> {

@@ -105,6 +105,23 @@ export async function recordCouponUse(
 }
 
 /**
+ * A cancelled order gives its coupon use back (decision 040): its usage row goes and the coupon counts
+ * one use less, in the cancel's transaction. Answers how many uses were released (0 or 1).
+ */
+export async function releaseCouponUse(tx: Db, orderId: number): Promise<number> {
+  const released = await tx
+    .delete(couponUsages)
+    .where(eq(couponUsages.orderId, orderId))
+    .returning({ couponId: couponUsages.couponId });
+  for (const { couponId } of released)
+    await tx
+      .update(coupons)
+      .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  return released.length;
+}
+
+/**
  * The discount math of a coupon by id (type, value, cap), null when it was deleted: an edited order
  * re-applies it to its new subtotal without re-checking its rules (DOMAIN.md "Order changes by staff").
  */

@@ -1,3 +1,4 @@
+import { distributorDiscountedTotal } from '@mayorista/shared/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, distributorOrders } from '../../db/schema/index.ts';
@@ -295,6 +296,49 @@ describe(`distributor orders API (${dbKind})`, () => {
         entityId: String(own.id),
         summary: `Orden al proveedor #${own.id} (pedido #${originals[9]}): Pendiente → Pagado`,
       });
+    });
+
+    it('freezes the discount of a paid or cancelled order; only pending ones follow the setting', async () => {
+      await discountCall({ discount_percentage: 12.5 });
+      const paid = await distributorOf(originals[7]);
+      const cancelled = await distributorOf(originals[6]);
+      const pending = await distributorOf(originals[5]);
+      expect((await markPaid(paid.id)).statusCode).toBe(200);
+      const cancel = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${originals[6]}/`,
+        headers: staff,
+        payload: { status: 'cancelled' },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const before = (await detail(paid.id)).json();
+      expect(before).toMatchObject({
+        payment_status: 'paid',
+        discount_percentage: 12.5,
+        discounted_total: distributorDiscountedTotal(before.total, 12.5),
+      });
+
+      await discountCall({ discount_percentage: 5 });
+      expect((await detail(paid.id)).json()).toMatchObject({
+        discount_percentage: 12.5,
+        discounted_total: before.discounted_total,
+      });
+      expect((await detail(cancelled.id)).json()).toMatchObject({
+        payment_status: 'cancelled',
+        discount_percentage: 12.5,
+      });
+      const stillPending = (await detail(pending.id)).json();
+      expect(stillPending).toMatchObject({
+        payment_status: 'pending',
+        discount_percentage: 5,
+        discounted_total: distributorDiscountedTotal(stillPending.total, 5),
+      });
+      const listed = (await list('?payment_status=paid')).json().data.results as { id: number }[];
+      expect(listed.find((row) => row.id === paid.id)).toMatchObject({
+        discount_percentage: 12.5,
+        discounted_total: before.discounted_total,
+      });
+      await discountCall({ discount_percentage: 0 });
     });
   });
 });

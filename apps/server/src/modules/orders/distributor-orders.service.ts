@@ -98,14 +98,16 @@ async function itemsByOrder(db: Db, ids: number[]): Promise<Map<number, Distribu
 
 /**
  * The order as the screens show it: total = sum of each line's supplier price (cost_price, or price
- * when it has none) times its quantity; discounted total = total x (1 - d/100) with the current
- * discount of the supplier (backoffice §9).
+ * when it has none) times its quantity; discounted total = total x (1 - d/100) (backoffice §9) with the
+ * discount frozen when it was paid or cancelled, or the supplier's current one while pending
+ * (decision 040).
  */
 function toDistributorDto(
   row: DistributorRow,
   items: DistributorOrderItem[],
-  discount: number,
+  currentDiscount: number,
 ): DistributorOrder {
+  const discount = row.discountPercentage ?? currentDiscount;
   const total = roundMoney(
     items.reduce((sum, item) => sum + Math.round((item.cost_price ?? item.price) * 100) * item.quantity, 0) /
       100,
@@ -172,7 +174,11 @@ export async function markDistributorOrderPaid(
     if (row.paymentStatus !== 'pending') throw invalid(ORDER_CHANGE_MESSAGES.onlyPendingDistributor);
     await tx
       .update(distributorOrders)
-      .set({ paymentStatus: 'paid', paidAt: new Date() })
+      .set({
+        paymentStatus: 'paid',
+        paidAt: new Date(),
+        discountPercentage: await getDistributorDiscount(tx),
+      })
       .where(eq(distributorOrders.id, id));
     await recordActivity(tx, {
       userId: actorId,
@@ -239,18 +245,21 @@ export async function syncDistributorOrder(
     await tx.delete(distributorOrderItems).where(eq(distributorOrderItems.distributorOrderId, id));
     await tx
       .update(distributorOrders)
-      .set({ paymentStatus: 'pending', total })
+      .set({ paymentStatus: 'pending', total, discountPercentage: null })
       .where(eq(distributorOrders.id, id));
   }
   const distributorOrderId = id;
   await tx.insert(distributorOrderItems).values(items.map((item) => ({ ...item, distributorOrderId })));
 }
 
-/** A cancelled order cancels its supplier order while it is pending (a paid one stays paid). */
+/**
+ * A cancelled order cancels its supplier order while it is pending (a paid one stays paid), freezing
+ * the supplier's current discount on it.
+ */
 export async function cancelDistributorOrderOf(tx: Db, orderId: number, actorId: number): Promise<void> {
   const cancelled = await tx
     .update(distributorOrders)
-    .set({ paymentStatus: 'cancelled' })
+    .set({ paymentStatus: 'cancelled', discountPercentage: await getDistributorDiscount(tx) })
     .where(
       and(eq(distributorOrders.originalOrderId, orderId), eq(distributorOrders.paymentStatus, 'pending')),
     )

@@ -1,7 +1,15 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@mayorista/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, distributorOrders, orders, products } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  coupons,
+  couponUsages,
+  distributorOrders,
+  orders,
+  products,
+  variantOptions,
+} from '../../db/schema/index.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import {
@@ -9,6 +17,7 @@ import {
   closeTestApp,
   createBuyers,
   createCoupon,
+  orderPayload,
   waitForOutbox,
 } from '../../test/order-fixtures.ts';
 import {
@@ -250,6 +259,70 @@ describe(`orders desk API (${dbKind})`, () => {
     expect((await put(placed.id, { status: 'cancelled' })).statusCode).toBe(200);
     expect(await stocks(db, ids, optionIds)).toEqual(before);
     expect((await put(placed.id, { status: 'paid' })).statusCode).toBe(400);
+  });
+
+  it('cancelling releases the coupon use: the coupon counts one use less and can be used again', async () => {
+    const db = ctx.database.db;
+    const plain = await createPlainProduct(db, { price: 1000, stock: 20 });
+    const coupon = await createCoupon(db, { code: `UNO${process.pid}`, value: 10, maxUses: 1 });
+    const placed = await order([{ product_id: plain.id, quantity: 2 }], { coupon_code: coupon.code });
+    expect(placed).toMatchObject({ coupon_code: coupon.code, coupon_discount: 200, total: 1800 });
+    const usesOf = async () => ({
+      used: (await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].used,
+      usages: (await db.select().from(couponUsages).where(eq(couponUsages.couponId, coupon.id))).length,
+    });
+    expect(await usesOf()).toEqual({ used: 1, usages: 1 });
+    const exhausted = await call(
+      'POST',
+      '/api/orders/',
+      orderPayload([{ product_id: plain.id, quantity: 1 }], { coupon_code: coupon.code }),
+      buyer.headers,
+    );
+    expect(exhausted.statusCode).toBe(400);
+
+    expect((await put(placed.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await usesOf()).toEqual({ used: 0, usages: 0 });
+    // The cancelled order still shows what it had; a second cancel releases nothing more.
+    expect((await call('GET', `/api/orders/${placed.id}/`)).json()).toMatchObject({
+      coupon_code: coupon.code,
+      coupon_discount: 200,
+    });
+    expect((await put(placed.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await usesOf()).toEqual({ used: 0, usages: 0 });
+    const again = await order([{ product_id: plain.id, quantity: 1 }], { coupon_code: coupon.code });
+    expect(again.coupon_discount).toBe(100);
+    expect(await usesOf()).toEqual({ used: 1, usages: 1 });
+  });
+
+  it('order lines keep the SKU they were sold with: the option SKU of a variant line, else the product SKU', async () => {
+    const db = ctx.database.db;
+    const plain = await createPlainProduct(db, { price: 1000, stock: 20 });
+    const buzo = await createVariantProduct(db, { stock: 30, optionStock: 10 });
+    await db.update(variantOptions).set({ sku: null }).where(eq(variantOptions.id, buzo.s.id));
+    const placed = await order([
+      { product_id: plain.id, quantity: 1 },
+      { product_id: buzo.product.id, quantity: 1, selected_variants: { Talle: 'M', Color: 'Azul' } },
+    ]);
+    // Talle S has no SKU of its own: the line takes the next option's (Verde).
+    const added = await addItem(placed.id, {
+      product: buzo.product.id,
+      quantity: 1,
+      option_ids: [buzo.s.id, buzo.verde.id],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const sold = [plain.sku, buzo.m.sku, buzo.verde.sku];
+    expect(added.json().items.map((item: { sku: string | null }) => item.sku)).toEqual(sold);
+    // Renamed SKUs later do not change what was sold.
+    await db
+      .update(products)
+      .set({ sku: `${plain.sku}-NUEVO` })
+      .where(eq(products.id, plain.id));
+    await db
+      .update(variantOptions)
+      .set({ sku: `${buzo.m.sku}-NUEVO` })
+      .where(eq(variantOptions.id, buzo.m.id));
+    const read = await call('GET', `/api/orders/${placed.id}/`);
+    expect(read.json().items.map((item: { sku: string | null }) => item.sku)).toEqual(sold);
   });
 
   it('a paid supplier order stays paid when its order is cancelled', async () => {

@@ -38,10 +38,11 @@ import {
   resolveSelection,
   returnStock,
   type SaleOption,
+  saleSku,
   selectionFromOptionIds,
   unsellableReason,
 } from '../catalog/selling.service.ts';
-import { couponMathById } from '../marketing/coupons.service.ts';
+import { couponMathById, releaseCouponUse } from '../marketing/coupons.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { cancelDistributorOrderOf, syncDistributorOrder } from './distributor-orders.service.ts';
 import { type ItemRow, ORDER_NOT_FOUND, type OrderRow, toOrderDto } from './orders.service.ts';
@@ -147,6 +148,7 @@ export async function updateOrderStatus(db: Db, id: number, body: OrderUpdate, a
       returned = lines.reduce((sum, line) => sum + line.quantity, 0);
       changes.push(`stock devuelto: ${returned} ${returned === 1 ? 'unidad' : 'unidades'}`);
       await cancelDistributorOrderOf(tx, id, actor.userId);
+      if (await releaseCouponUse(tx, id)) changes.push(`cupón ${order.couponCode} liberado`);
     }
     const [updated] = await tx
       .update(orders)
@@ -292,6 +294,7 @@ export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor
         orderId: id,
         productId: product.id,
         productName: product.name,
+        sku: saleSku(product, options as SaleOption[]),
         productImage: product.image,
         selectedVariants: selection.selectedVariants,
         optionIds,

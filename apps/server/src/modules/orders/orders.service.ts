@@ -33,6 +33,7 @@ import {
   type SaleVariantGroup,
   type Selection,
   type Sold,
+  saleSku,
   takeStockCtes,
   unsellableReason,
 } from '../catalog/selling.service.ts';
@@ -49,6 +50,7 @@ function toItemDto(row: ItemRow, viewer: Viewer): OrderItem {
     id: row.id,
     product: row.productId,
     product_name: row.productName,
+    sku: row.sku,
     variant_display: row.variantDisplay,
     selected_variants: row.selectedVariants ?? null,
     quantity: row.quantity,
@@ -205,6 +207,7 @@ type NewOrder = Record<(typeof ORDER_COLUMNS)[number], string | number | null>;
 const ITEM_COLUMNS = {
   product_id: 'int',
   product_name: 'text',
+  sku: 'text',
   product_image: 'text',
   selected_variants: 'jsonb',
   option_ids: 'jsonb',
@@ -359,6 +362,7 @@ export async function createOrder(
       items: lines.map((line) => ({
         product_id: line.product.id,
         product_name: line.product.name,
+        sku: saleSku(line.product, line.options),
         product_image: line.product.image,
         selected_variants: line.selectedVariants,
         option_ids: line.options.map((option) => option.id),

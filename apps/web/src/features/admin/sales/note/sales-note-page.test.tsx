@@ -13,6 +13,7 @@ const item = {
   id: 1,
   product: 15,
   product_name: 'Maceta textil 20L',
+  sku: 'MAC-20L',
   variant_display: '',
   selected_variants: null,
   quantity: 3,
@@ -57,6 +58,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
         id: 2,
         product: 16,
         product_name: 'Remera logo',
+        sku: 'REM-LOGO-M',
         selected_variants: { Talle: 'M' },
         quantity: 1,
         price_at_time: 1500.5,
@@ -129,8 +131,8 @@ describe('sales note', () => {
     const rows = within(note).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       ['Código', 'Descripción', 'Variante', 'Cant.', 'P. unitario', 'Importe'],
-      ['15', 'Maceta textil 20L', '-', '3', '$ 1.000,00', '$ 3.000,00'],
-      ['16', 'Remera logo', 'Talle: M', '1', '$ 1.500,50', '$ 1.500,50'],
+      ['MAC-20L', 'Maceta textil 20L', '-', '3', '$ 1.000,00', '$ 3.000,00'],
+      ['REM-LOGO-M', 'Remera logo', 'Talle: M', '1', '$ 1.500,50', '$ 1.500,50'],
     ]);
     expect(within(note).getByText('Descuento (cupón VERANO10)')).toBeTruthy();
     expect(within(note).getByText('-$ 450,05')).toBeTruthy();

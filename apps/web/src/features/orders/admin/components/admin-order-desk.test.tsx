@@ -16,6 +16,7 @@ const line = (id: number, name: string, quantity: number, price: number): OrderI
   id,
   product: id * 10,
   product_name: name,
+  sku: null,
   variant_display: '',
   selected_variants: null,
   quantity,

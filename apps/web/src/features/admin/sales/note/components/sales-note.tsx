@@ -112,7 +112,7 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
           <tbody>
             {items.map((item) => (
               <tr key={item.id} className="border-b border-stone-200 align-top">
-                <td className="py-1.5 pr-2 tabular-nums">{item.product ?? '-'}</td>
+                <td className="py-1.5 pr-2 tabular-nums">{item.sku ?? '-'}</td>
                 <td className="py-1.5 pr-2">{item.product_name}</td>
                 <td className="py-1.5 pr-2">{variantText(item) || '-'}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
