@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, { message: 'PUBLIC_URL debe ser https://dominio (sin ruta)' })
+    .optional(),
   DOLLAR_API_URL: z
     .string()
     .regex(/^https?:\/\//, { message: 'DOLLAR_API_URL debe empezar con http:// o https://' })
@@ -59,6 +63,8 @@ export type Config = {
   logLevel: string;
   webDist?: string;
   loginRateLimit: number;
+  /** The store's address for links in e-mails (PUBLIC_URL); never taken from a request's Host. */
+  siteUrl?: string;
   /** Honour X-Forwarded-For (only behind a trusted proxy, or rate limits can be dodged). */
   trustProxy: boolean;
   /** The dollar rates service (DOMAIN.md "Dollar rate"); none in tests unless a test serves one. */
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
+    siteUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY === 'true',
     dollarApiUrl: values.DOLLAR_API_URL,
     jobs: values.JOBS === 'on',

@@ -222,6 +222,21 @@ export const ResendVerificationSchema = z.object({
 });
 export type ResendVerificationInput = z.infer<typeof ResendVerificationSchema>;
 
+/** The page an e-mailed sign-in link opens; the token travels in the fragment (#), never to a server log. */
+export const LOGIN_LINK_PATH = '/acceso';
+
+/** POST /auth/login-link/: the user name or e-mail of the account that wants a sign-in link. */
+export const LoginLinkRequestSchema = z.object({
+  username: requiredText('Ingresa tu usuario o email', 254),
+});
+export type LoginLinkRequest = z.infer<typeof LoginLinkRequestSchema>;
+
+/** POST /auth/login-link/verify/: the token of the e-mailed link. */
+export const LoginLinkVerifySchema = z.object({
+  token: requiredText('El enlace para ingresar no es válido o ya venció. Pide uno nuevo.', 100),
+});
+export type LoginLinkVerify = z.infer<typeof LoginLinkVerifySchema>;
+
 export const ValidateInvitationSchema = z.object({
   code: safeText('El código de invitación debe tener 6 dígitos')
     .trim()

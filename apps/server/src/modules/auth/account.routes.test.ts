@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { createUser, ensureDemoUsers } from './auth.service.ts';
-import { call, lastCode, lastMail, nextIp, wrongCode } from './auth.test-support.ts';
+import { call, lastCode, lastMail, nextNetworkIp, wrongCode } from './auth.test-support.ts';
 
 describe(`account settings API (${dbKind})`, () => {
   let ctx: TestContext;
@@ -197,11 +197,11 @@ describe(`account settings API (${dbKind})`, () => {
     });
   });
 
-  it('locks an account after 10 failed logins in 15 minutes, from any address', async () => {
+  it('locks an account after 10 failed logins in 15 minutes from several networks, for any new address', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await call(ctx.app, 'POST', '/api/auth/login/', {
         payload: { username: 'bloqueo', password: `mala${attempt}xx` },
-        ip: nextIp(),
+        ip: nextNetworkIp(),
       });
       expect(response.statusCode).toBe(400);
     }

@@ -1,15 +1,27 @@
 import {
   AccountActionResponseSchema,
+  LoginLinkRequestSchema,
+  LoginLinkVerifySchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  MessageResponseSchema,
   ProfileResponseSchema,
   VerifyAdminResponseSchema,
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import type { AppInstance } from '../../app.ts';
+import { accountDeps } from './auth.deps.ts';
 import { getUser, login, toProfile, unlockLogin } from './auth.service.ts';
+import { loginWithLink, sendLoginLink } from './login-link.service.ts';
 import { addressKey } from './login-throttle.ts';
+
+/** Rate-limit key of a body naming an account: per address and typed name, like the login. */
+const addressAndName = (prefix: string) => (request: { ip: string; body?: unknown }) => {
+  const body = request.body as { username?: unknown } | undefined;
+  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+  return `${prefix}:${addressKey(request.ip)}:${username}`;
+};
 
 const tags = ['auth'];
 
@@ -26,11 +38,7 @@ export async function authRoutes(app: AppInstance) {
           timeWindow: '1 minute',
           // After body parsing, so the key really holds the username (per address and user).
           hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body as { username?: unknown } | undefined;
-            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-            return `login:${addressKey(request.ip)}:${username}`;
-          },
+          keyGenerator: addressAndName('login'),
         },
       },
       schema: {
@@ -41,6 +49,44 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) => login(deps, request.body, request.ip),
+  );
+
+  const linkDeps = { ...accountDeps(app), guard: app.loginGuard };
+  app.post(
+    '/auth/login-link/',
+    {
+      config: {
+        role: 'public',
+        rateLimit: {
+          max: 5,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: addressAndName('link'),
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Enviar un enlace para ingresar sin contraseña al email verificado de la cuenta (sirve aunque el inicio de sesión esté bloqueado)',
+        body: LoginLinkRequestSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => sendLoginLink(linkDeps, request.body),
+  );
+
+  app.post(
+    '/auth/login-link/verify/',
+    {
+      config: { role: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary: 'Ingresar con el enlace enviado por email (una sola vez, vence en 15 minutos)',
+        body: LoginLinkVerifySchema,
+        response: { 200: LoginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => loginWithLink(linkDeps, request.body.token, request.ip),
   );
 
   app.get(

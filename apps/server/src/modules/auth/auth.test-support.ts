@@ -11,6 +11,12 @@ export const nextIp = () => {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 };
 
+/** An address in a /24 network no earlier address used (the per-account lock counts networks). */
+export const nextNetworkIp = () => {
+  sequence = ((sequence >> 8) + 1) << 8;
+  return nextIp();
+};
+
 export function registration(overrides: Record<string, unknown> = {}) {
   sequence++;
   const id = `${Date.now().toString(36)}${sequence}`;

@@ -1,5 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { emailCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -103,4 +103,68 @@ export function codeEmailText(options: { code: string; intro: string }) {
     '',
     `Vence en ${CODE_TTL_MINUTES} minutos. Si no lo pediste, ignora este mensaje.`,
   ].join('\n');
+}
+
+/** Sign-in links (docs/decisions/042) live as long as codes. */
+export const LOGIN_LINK_TTL_MINUTES = CODE_TTL_MINUTES;
+
+const hashLoginToken = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`login_link:${token}`).digest('base64url');
+
+/**
+ * Issues a sign-in token for a user's e-mail: 256 random bits, only its HMAC stored, valid
+ * `LOGIN_LINK_TTL_MINUTES`. Earlier live tokens keep working (a stranger asking for links cannot
+ * spoil the one the owner is about to open); the first one used spends them all.
+ */
+export async function issueLoginToken(
+  db: Db,
+  secret: string,
+  input: { userId: number; email: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailCodes).values({
+    userId: input.userId,
+    purpose: 'login_link',
+    email: input.email.toLowerCase(),
+    codeHash: hashLoginToken(secret, token),
+    expiresAt: sql`now() + make_interval(mins => ${LOGIN_LINK_TTL_MINUTES})`,
+  });
+  return token;
+}
+
+/**
+ * Spends a sign-in token: one UPDATE finds it live (unused, unexpired) and marks it used, so it
+ * works once even under concurrency; the user's other live tokens are spent with it. Null when the
+ * token is unknown, used or expired.
+ */
+export async function consumeLoginToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<{ userId: number; email: string } | null> {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(emailCodes.purpose, 'login_link'),
+        eq(emailCodes.codeHash, hashLoginToken(secret, token)),
+        isNull(emailCodes.consumedAt),
+        sql`${emailCodes.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: emailCodes.id, userId: emailCodes.userId, email: emailCodes.email });
+  if (!row) return null;
+  await db
+    .update(emailCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(emailCodes.userId, row.userId),
+        eq(emailCodes.purpose, 'login_link'),
+        isNull(emailCodes.consumedAt),
+        ne(emailCodes.id, row.id),
+      ),
+    );
+  return { userId: row.userId, email: row.email };
 }

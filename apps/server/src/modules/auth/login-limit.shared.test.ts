@@ -6,7 +6,7 @@ import { redisFallbacks } from '../../lib/metrics.ts';
 import { startTcpProxy, waitFor } from '../../lib/tcp-proxy.test-support.ts';
 import { bearer, createTestDatabase, dbKind, testConfig } from '../../test/helpers.ts';
 import { createUser, ensureDemoUsers } from './auth.service.ts';
-import { nextIp } from './auth.test-support.ts';
+import { nextIp, nextNetworkIp } from './auth.test-support.ts';
 import { ACCOUNT_LOCKED_MESSAGE } from './login-throttle.ts';
 
 /**
@@ -77,7 +77,7 @@ describe(`login limits across two processes (${dbKind} + Redis)`, () => {
     await database?.close();
   });
 
-  it('locks an account after 10 wrong tries split over both, on either; a staff unlock on one lifts it on both', {
+  it('locks an account after 10 wrong tries from three networks split over both, on either; a staff unlock on one lifts it on both', {
     timeout: SCRYPT_HEAVY_MS,
   }, async () => {
     const [a, b] = [await start(redisUrl()), await start(redisUrl())];
@@ -88,17 +88,18 @@ describe(`login limits across two processes (${dbKind} + Redis)`, () => {
       isActive: true,
       emailVerified: true,
     });
-    const ip = nextIp();
+    const networks = [nextNetworkIp(), nextNetworkIp(), nextNetworkIp()];
     for (let n = 0; n < 10; n++) {
-      const response = await login(n % 2 ? b : a, 'compartida', `mala${n}xx`, ip);
+      const response = await login(n % 2 ? b : a, 'compartida', `mala${n}xx`, networks[n % 3]);
       expect(response.statusCode).toBe(400);
     }
+    const ip = networks[0];
     for (const app of [a, b]) {
       const locked = await login(app, 'compartida', 'secreto123', ip);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ detail: ACCOUNT_LOCKED_MESSAGE });
       // Strangers from another address are locked out too (the per-account lock).
-      expect((await login(app, 'compartida', 'secreto123', nextIp())).statusCode).toBe(429);
+      expect((await login(app, 'compartida', 'secreto123', nextNetworkIp())).statusCode).toBe(429);
     }
     // Either process shows the lock in the customer profile and lifts it.
     const admin = bearer((await login(b, 'admin', 'admin1234', nextIp())).json().access);

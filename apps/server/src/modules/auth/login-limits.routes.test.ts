@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { activityLog } from '../../db/schema/index.ts';
+import { activityLog, emailCodes, outbox } from '../../db/schema/index.ts';
 import {
   bearer,
   createTestApp,
@@ -11,7 +11,8 @@ import {
   testConfig,
 } from '../../test/helpers.ts';
 import { createUser, ensureDemoUsers } from './auth.service.ts';
-import { nextIp } from './auth.test-support.ts';
+import { lastMail, nextIp, nextNetworkIp } from './auth.test-support.ts';
+import { LOGIN_LINK_INVALID, LOGIN_LINK_SENT } from './login-link.service.ts';
 import { ACCOUNT_LOCKED_MESSAGE, ADDRESS_LOCKED_MESSAGE } from './login-throttle.ts';
 
 const BAD_CREDENTIALS = { detail: 'Usuario o contraseña incorrectos' };
@@ -98,23 +99,34 @@ describe(`login limits (${dbKind})`, () => {
     const home = nextIp();
     expect((await login('duena', 'secreto123', home)).statusCode).toBe(200);
 
-    const stranger = nextIp();
+    const stranger = nextNetworkIp();
     const statuses: number[] = [];
     for (let n = 0; n < 12; n++) statuses.push((await login('duena', `intento${n}`, stranger)).statusCode);
     expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
     expect((await login('duena', 'secreto123', stranger)).json()).toEqual({ detail: ACCOUNT_LOCKED_MESSAGE });
-    // Locked for every address that never logged in to the account...
-    const newPhone = nextIp();
-    expect((await login('duena', 'secreto123', newPhone)).statusCode).toBe(429);
-    const locks = await locksOf('user', String(owner.id));
-    expect(locks.length).toBeGreaterThanOrEqual(1);
-    expect(locks[0]).toMatchObject({ userId: null, summary: expect.stringContaining('duena') });
-    // ...but not for the owner at a known address.
-    expect((await login('duena', 'secreto123', home)).statusCode).toBe(200);
+    // One address (or its whole network) locks only itself: the owner on a new phone gets in.
+    const neighbour = stranger.replace(/\.\d+$/, '.250');
+    for (let n = 0; n < 9; n++) await login('duena', `vecino${n}`, neighbour);
+    expect((await login('duena', 'secreto123', nextNetworkIp())).statusCode).toBe(200);
+    expect(await locksOf('user', String(owner.id))).toHaveLength(1);
 
-    // Strangers spread over many addresses lock it again; staff lift it.
-    for (let n = 0; n < 10; n++) await login('duena', `otro${n}`, nextIp());
+    // Failures from three networks lock it for every address that never logged in to the account...
+    for (let n = 0; n < 10; n++) await login('duena', `red${n}`, nextNetworkIp());
+    const newPhone = nextNetworkIp();
     expect((await login('duena', 'secreto123', newPhone)).json()).toEqual({ detail: ACCOUNT_LOCKED_MESSAGE });
+    const locks = await locksOf('user', String(owner.id));
+    expect(locks).toHaveLength(2);
+    expect(locks.filter((entry) => entry.summary.includes('redes'))).toEqual([
+      expect.objectContaining({ userId: null, summary: expect.stringContaining('duena') }),
+    ]);
+    // ...but not for the owner at a known address, whose login lifts it.
+    expect((await login('duena', 'secreto123', home)).statusCode).toBe(200);
+    expect((await login('duena', 'secreto123', newPhone)).statusCode).toBe(200);
+
+    // Strangers spread over many networks lock it again; staff lift it.
+    const laptop = nextNetworkIp();
+    for (let n = 0; n < 10; n++) await login('duena', `otro${n}`, nextNetworkIp());
+    expect((await login('duena', 'secreto123', laptop)).json()).toEqual({ detail: ACCOUNT_LOCKED_MESSAGE });
     const unlock = await ctx.app.inject({
       method: 'POST',
       url: `/api/auth/customers/${owner.id}/unlock/`,
@@ -123,7 +135,7 @@ describe(`login limits (${dbKind})`, () => {
     });
     expect(unlock.statusCode).toBe(200);
     expect(unlock.json()).toEqual({ message: 'Inicio de sesión desbloqueado correctamente', id: owner.id });
-    expect((await login('duena', 'secreto123', newPhone)).statusCode).toBe(200);
+    expect((await login('duena', 'secreto123', laptop)).statusCode).toBe(200);
     expect((await login('duena', 'intento-mas', stranger)).statusCode).toBe(400);
     const [entry] = await ctx.database.db
       .select()
@@ -151,9 +163,8 @@ describe(`login limits (${dbKind})`, () => {
       ).json();
     expect(await detail()).toMatchObject({ login_locked: false, login_locked_until: null });
 
-    const stranger = nextIp();
     const started = Date.now();
-    for (let n = 0; n < 10; n++) await login('bloqueada', `intento${n}`, stranger);
+    for (let n = 0; n < 10; n++) await login('bloqueada', `intento${n}`, nextNetworkIp());
     const locked = await detail();
     expect(locked.login_locked).toBe(true);
     const until = Date.parse(locked.login_locked_until);
@@ -168,6 +179,97 @@ describe(`login limits (${dbKind})`, () => {
     });
     expect(unlock.statusCode).toBe(200);
     expect(await detail()).toMatchObject({ login_locked: false, login_locked_until: null });
+  });
+
+  it('e-mails the owner a one-time sign-in link that works while strangers keep the login locked', {
+    timeout: SCRYPT_HEAVY_MS,
+  }, async () => {
+    const owner = await createUser(ctx.database.db, {
+      username: 'enlace',
+      email: 'enlace@example.com',
+      password: 'secreto123',
+      isActive: true,
+      emailVerified: true,
+    });
+    for (let n = 0; n < 10; n++) await login('enlace', `intento${n}`, nextNetworkIp());
+    const newPhone = nextNetworkIp();
+    expect((await login('enlace', 'secreto123', newPhone)).json()).toEqual({
+      detail: ACCOUNT_LOCKED_MESSAGE,
+    });
+
+    const askLink = (username: string, ip = nextIp()) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-link/',
+        payload: { username },
+        remoteAddress: ip,
+      });
+    const useLink = (token: string, ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-link/verify/',
+        payload: { token },
+        remoteAddress: ip,
+      });
+    const links = async (to: string) =>
+      (await ctx.database.db.select().from(outbox).where(eq(outbox.to, to))).filter(
+        (mail) => mail.kind === 'login_link',
+      );
+    const tokenOf = (text: string) => /\/acceso#([\w-]{40,})/.exec(text)?.[1] ?? '';
+
+    const asked = await askLink('ENLACE@example.com', newPhone);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: LOGIN_LINK_SENT });
+    const token = tokenOf((await lastMail(ctx.database.db, 'enlace@example.com', 'login_link')).text);
+    expect(token).not.toBe('');
+
+    // The link signs the owner in despite the lock, once.
+    const signedIn = await useLink(token, newPhone);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({
+      username: 'enlace',
+      user_id: owner.id,
+      access: expect.any(String),
+    });
+    const again = await useLink(token, newPhone);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: LOGIN_LINK_INVALID });
+    // That address is now known to the account: the password works there, and the strangers' lock is gone.
+    expect((await login('enlace', 'secreto123', newPhone)).statusCode).toBe(200);
+    expect((await login('enlace', 'secreto123', nextNetworkIp())).statusCode).toBe(200);
+
+    // At most 3 links per account in 15 minutes, whoever asks; the answer never changes.
+    for (let n = 0; n < 4; n++)
+      expect((await askLink('enlace')).json()).toEqual({ message: LOGIN_LINK_SENT });
+    expect(await links('enlace@example.com')).toHaveLength(3);
+
+    // An expired link, a made-up one, and accounts without a verified, approved e-mail get nothing.
+    await ctx.database.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.userId, owner.id));
+    const latest = tokenOf((await lastMail(ctx.database.db, 'enlace@example.com', 'login_link')).text);
+    expect((await useLink(latest, nextIp())).json()).toEqual({ detail: LOGIN_LINK_INVALID });
+    expect((await useLink('x'.repeat(43), nextIp())).statusCode).toBe(400);
+    await createUser(ctx.database.db, {
+      username: 'sinverificar',
+      email: 'sinverificar@example.com',
+      password: 'secreto123',
+      isActive: true,
+      emailVerified: false,
+    });
+    await createUser(ctx.database.db, {
+      username: 'pendiente',
+      email: 'pendiente@example.com',
+      password: 'secreto123',
+      isActive: false,
+      emailVerified: true,
+    });
+    for (const name of ['sinverificar', 'pendiente', 'nadie-existe']) {
+      expect((await askLink(name)).json()).toEqual({ message: LOGIN_LINK_SENT });
+    }
+    expect(await links('sinverificar@example.com')).toHaveLength(0);
+    expect(await links('pendiente@example.com')).toHaveLength(0);
   });
 
   it('answers 404 for an unknown account and needs staff to unlock', async () => {
@@ -234,7 +336,7 @@ describe(`login limits (${dbKind})`, () => {
           method: 'POST',
           url: '/api/auth/login/',
           payload: { username: 'registrada', password: `mala${n}xx` },
-          remoteAddress: nextIp(),
+          remoteAddress: nextNetworkIp(),
         });
       }
       const locks = lines.filter((line) => line.msg === 'login lock');

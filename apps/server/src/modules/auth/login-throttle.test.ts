@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, createMemoryLimitStore } from './login-throttle.ts';
+import { addressKey, createMemoryLimitStore, networkKey } from './login-throttle.ts';
 
 describe('memory limit store', () => {
   it('counts within a window that starts at the first hit, then starts again', async () => {
@@ -50,5 +50,14 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
     expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
+
+describe('networkKey', () => {
+  it('counts an IPv4 address by its /24 and an IPv6 /64 as it is', () => {
+    expect(networkKey(addressKey('203.0.113.7'))).toBe('203.0.113.0/24');
+    expect(networkKey(addressKey('203.0.113.250'))).toBe('203.0.113.0/24');
+    expect(networkKey(addressKey('::ffff:198.51.100.1'))).toBe('198.51.100.0/24');
+    expect(networkKey(addressKey('2001:db8:0:1:aaaa::1'))).toBe('2001:db8:0:1::/64');
   });
 });

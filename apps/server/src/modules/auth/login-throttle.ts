@@ -14,11 +14,13 @@ export const ACCOUNT_LOCKED_MESSAGE =
 export const ADDRESS_LOCKED_MESSAGE =
   'Demasiados intentos fallidos desde esta conexión. Intenta nuevamente en 15 minutos.';
 
-/** The limits of docs/decisions/008 (failures within one window; a lock lasts one window). */
+/** The limits of docs/decisions/008 and 042 (failures within one window; a lock lasts one window). */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60_000,
-  /** Failures for one account from addresses that never logged in to it: locks it for those. */
+  /** Failures for one account from addresses that never logged in to it: locks it for those... */
   accountFailures: 10,
+  /** ...once they came from this many networks (one address is stopped by `addressAccountFailures`). */
+  accountNetworks: 3,
   /** Failures for one account from one address (known or not): locks that address for it. */
   addressAccountFailures: 10,
   /** Failures from one address, whatever the account: locks the address (but not its own accounts). */
@@ -29,6 +31,8 @@ export const LOGIN_LIMITS = {
   addressInFlight: 4,
   /** A successful login keeps its address known for this long. */
   knownAddressMs: 90 * 24 * 60 * 60_000,
+  /** Sign-in links e-mailed for one account within a window (docs/decisions/042). */
+  accountLinks: 3,
 };
 export type LoginLimits = typeof LOGIN_LIMITS;
 
@@ -139,6 +143,15 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The network an address key belongs to, for the per-account lock: an IPv4 address by its /24, an
+ * IPv6 /64 as it is. Many failures from one network count as one source.
+ */
+export function networkKey(address: string): string {
+  const ipv4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(address);
+  return ipv4 ? `${ipv4[1]}.0/24` : address;
+}
+
 /** Who is trying: the address key, and the account (an existing user, or the typed name). */
 export type LoginAttempt = {
   address: string;
@@ -156,6 +169,13 @@ export type LoginGuard = {
   accountLock: (userId: number) => Promise<{ locked: boolean; until: Date | null }>;
   /** Lifts every lock of an account (staff action). */
   unlock: (userId: number) => Promise<void>;
+  /** Counts a sign-in link asked for an account; false past `accountLinks` in a window. */
+  allowLoginLink: (userId: number) => Promise<boolean>;
+  /**
+   * The owner signed in by an e-mailed link: the address becomes known to the account and the lock
+   * strangers caused is lifted, as after a login from a known address.
+   */
+  signedInByLink: (attempt: LoginAttempt) => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -266,11 +286,17 @@ export function createLoginGuard(deps: {
       );
     }
     if (known) return;
-    if ((await store.increment(`${account}failures`, limits.windowMs)) >= limits.accountFailures) {
+    const accountFailures = await store.increment(`${account}failures`, limits.windowMs);
+    const networks = await store.addMember(
+      `${account}networks`,
+      networkKey(attempt.address),
+      limits.windowMs,
+    );
+    if (accountFailures >= limits.accountFailures && networks >= limits.accountNetworks) {
       await lock(
         `${account}lock`,
         attempt,
-        `${limits.accountFailures} intentos fallidos desde direcciones desconocidas`,
+        `${accountFailures} intentos fallidos desde direcciones desconocidas de ${networks} redes`,
         'account',
       );
     }
@@ -284,7 +310,7 @@ export function createLoginGuard(deps: {
     // address locks stay).
     await store.delete(
       known
-        ? [`${pair}failures`, `${pair}lock`, `${account}lock`, `${account}failures`]
+        ? [`${pair}failures`, `${pair}lock`, `${account}lock`, `${account}failures`, `${account}networks`]
         : [`${pair}failures`, `${pair}lock`],
     );
     await remember(attempt.user.id, attempt.address);
@@ -334,6 +360,12 @@ export function createLoginGuard(deps: {
     },
     async unlock(userId) {
       await store.deletePrefix(`account:user:${userId}:`);
+    },
+    async allowLoginLink(userId) {
+      return (await store.increment(`account:user:${userId}:links`, limits.windowMs)) <= limits.accountLinks;
+    },
+    async signedInByLink(attempt) {
+      await recordSuccess(attempt, true);
     },
   };
 }
