@@ -21,7 +21,9 @@ export const emailCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 20 }).$type<'verify_email' | 'email_change' | 'login_link'>().notNull(),
+    purpose: varchar('purpose', { length: 20 })
+      .$type<'verify_email' | 'email_change' | 'login_link'>()
+      .notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
