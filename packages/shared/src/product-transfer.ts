@@ -51,6 +51,16 @@ export const TEMPLATE_EXAMPLE: Record<TransferColumn, string> = {
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** Columns a row may reach (ours are 10; extra ones are ignored, up to this many). */
+export const MAX_IMPORT_COLUMNS = 30;
+/** Cells of a file, all rows together (20,000 rows of our 10 columns are 200,000). */
+export const MAX_IMPORT_CELLS = 300_000;
+/** Characters of one cell: Excel's own limit. */
+export const MAX_IMPORT_CELL_LENGTH = 32_767;
+/** What an XLSX may unpack to, all its parts together (20,000 rows of 10 columns take 5-10 MB). */
+export const MAX_XLSX_UNZIPPED_BYTES = 20 * 1024 * 1024;
+/** Characters of a cell an answer repeats (a SKU, a category, a column name); longer ones end in '…'. */
+export const IMPORT_EXCERPT_LENGTH = 80;
 /** The CSV export's separator: es-AR Excel opens `;` files in columns (the import reads `;` and `,`). */
 export const CSV_DELIMITER = ';';
 
@@ -59,6 +69,10 @@ export const IMPORT_MESSAGES = {
   fileNotValid: 'El archivo no es un CSV ni un Excel (.xlsx) válido.',
   fileTooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
   tooManyRows: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-AR')} filas.`,
+  tooManyColumns: `El archivo tiene más de ${MAX_IMPORT_COLUMNS} columnas.`,
+  tooManyCells: `El archivo tiene más de ${MAX_IMPORT_CELLS.toLocaleString('es-AR')} celdas: deja solo las columnas de la importación.`,
+  cellTooLong: `Una celda del archivo tiene más de ${MAX_IMPORT_CELL_LENGTH.toLocaleString('es-AR')} caracteres.`,
+  unzippedTooLarge: `El archivo Excel descomprimido supera los ${MAX_XLSX_UNZIPPED_BYTES / 1024 / 1024} MB: guárdalo de nuevo solo con la hoja de productos.`,
   noRows: 'El archivo no tiene filas de productos.',
   skuColumnMissing: "Falta la columna 'sku' en la primera fila.",
   columnRepeated: (column: string) => `La columna '${column}' está repetida.`,

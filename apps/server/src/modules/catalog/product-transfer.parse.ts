@@ -3,7 +3,10 @@
  * and XLSX, told apart by content, never by name; and the cell rules (es-AR amounts, si/no).
  */
 import {
+  IMPORT_EXCERPT_LENGTH,
   IMPORT_MESSAGES,
+  MAX_IMPORT_CELL_LENGTH,
+  MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
   TRANSFER_COLUMNS,
   type TransferColumn,
@@ -13,6 +16,7 @@ import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { fieldErrors } from '../../lib/errors.ts';
 import { restoreFormula, type SheetCell, writeCsvFile, writeXlsxFile } from '../../lib/spreadsheet.ts';
+import { checkXlsxBounds } from './xlsx-bounds.ts';
 
 /** A cell as read: text, a number or a boolean (XLSX), or null when empty. */
 export type Cell = string | number | boolean | null;
@@ -40,7 +44,7 @@ function readHeader(header: Cell[]): { index: Map<TransferColumn, number>; ignor
     const name = normalizeHeader(raw);
     if (!name) return;
     if (!(TRANSFER_COLUMNS as readonly string[]).includes(name)) {
-      ignored.push(String(raw).trim());
+      ignored.push(excerpt(String(raw).trim()));
       return;
     }
     const column = name as TransferColumn;
@@ -51,11 +55,26 @@ function readHeader(header: Cell[]): { index: Map<TransferColumn, number>; ignor
   return { index, ignored };
 }
 
+/** A cell's text as an answer may repeat it: at most IMPORT_EXCERPT_LENGTH characters, then '…'. */
+export const excerpt = (text: string) =>
+  text.length > IMPORT_EXCERPT_LENGTH ? `${text.slice(0, IMPORT_EXCERPT_LENGTH)}…` : text;
+
+/** Rows of at most MAX_IMPORT_COLUMNS cells of at most MAX_IMPORT_CELL_LENGTH characters. */
+function checkBounds(table: Cell[][]) {
+  for (const line of table) {
+    if (line.length > MAX_IMPORT_COLUMNS) throw fileError(IMPORT_MESSAGES.tooManyColumns);
+    for (const cell of line)
+      if (typeof cell === 'string' && cell.length > MAX_IMPORT_CELL_LENGTH)
+        throw fileError(IMPORT_MESSAGES.cellTooLong);
+  }
+}
+
 const isEmpty = (cell: Cell | undefined) => cell == null || (typeof cell === 'string' && cell.trim() === '');
 
 /** Rows 2.. of a table (row 1 holds the headers); fully empty rows are skipped, numbers kept. */
 function toSheet(table: Cell[][]): Sheet {
   if (table.length === 0) throw fileError(IMPORT_MESSAGES.noRows);
+  checkBounds(table);
   const { index, ignored } = readHeader(table[0]);
   const rows: SheetRow[] = [];
   for (let i = 1; i < table.length; i++) {
@@ -136,6 +155,7 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  await checkXlsxBounds(bytes);
   const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

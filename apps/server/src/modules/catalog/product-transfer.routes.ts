@@ -5,7 +5,11 @@ import {
   type ImportProgressLine,
   ImportReportSchema,
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_CELL_LENGTH,
+  MAX_IMPORT_CELLS,
+  MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
+  MAX_XLSX_UNZIPPED_BYTES,
   ProductExportQuerySchema,
   ProductImportQuerySchema,
 } from '@mayorista/shared/product-transfer';
@@ -102,7 +106,9 @@ async function importRoutes(app: AppInstance) {
         summary: 'Importa productos por SKU desde un CSV o Excel: revisión (dry_run=true) o aplicación',
         description:
           `multipart/form-data con el archivo en el campo "file" (.csv o .xlsx, hasta 10 MB y ` +
-          `${MAX_IMPORT_ROWS} filas; se reconoce por el contenido). Con dry_run=true responde el resultado ` +
+          `${MAX_IMPORT_ROWS} filas, ${MAX_IMPORT_COLUMNS} columnas, ${MAX_IMPORT_CELLS} celdas y ` +
+          `${MAX_IMPORT_CELL_LENGTH} caracteres por celda; un .xlsx descomprimido hasta ` +
+          `${MAX_XLSX_UNZIPPED_BYTES / 1024 / 1024} MB; se reconoce por el contenido). Con dry_run=true responde el resultado ` +
           'de cada fila (create, update, unchanged, error) y sus errores por columna, sin escribir nada. ' +
           'Sin dry_run vuelve a validar el archivo; con algún error responde 400; si no, escribe todo en ' +
           'una transacción y responde application/x-ndjson: líneas {"phase":"validating"|"writing",' +

@@ -26,6 +26,7 @@ import { type CategoryRef, listCategoryRefs } from './categories.service.ts';
 import {
   type Cell,
   cellText,
+  excerpt,
   type Parsed,
   parseCents,
   parseWhole,
@@ -99,8 +100,8 @@ function categoryIndex(refs: CategoryRef[]): CategoryIndex {
   const find = (text: string) => {
     const segments = text.split('>').map(normalize);
     const ids = segments.length > 1 ? byPath.get(segments.join('>')) : byName.get(segments[0]);
-    if (!ids?.length) return { error: CELL_MESSAGES.categoryUnknown(text) };
-    if (ids.length > 1) return { error: CELL_MESSAGES.categoryAmbiguous(text) };
+    if (!ids?.length) return { error: CELL_MESSAGES.categoryUnknown(excerpt(text)) };
+    if (ids.length > 1) return { error: CELL_MESSAGES.categoryAmbiguous(excerpt(text)) };
     return { id: ids[0] };
   };
   return { pathOf, find };
@@ -345,7 +346,7 @@ export async function planImport(
 
     if (errors.length) {
       summary.error++;
-      rows.push({ row, sku, outcome: 'error', changes: {}, errors });
+      rows.push({ row, sku: excerpt(sku), outcome: 'error', changes: {}, errors });
       continue;
     }
     const target: Target = {
