@@ -177,4 +177,33 @@ describe(`admin inventory list (${dbKind})`, () => {
     expect(combined.count).toBe(1);
     expect(dated.map((product) => product.name)).toContain('Inv marzo');
   });
+
+  it('ranks a search before any sort: exact SKU, exact name, word start, inside a word, typos (issue 26 item 12)', async () => {
+    const base = { categoryId: data.categories.paneles.id, price: 100, stock: 3, description: '' };
+    const day = (n: number) => new Date(Date.UTC(2026, 5, n));
+    // Oldest first, so newest-first alone would list them exactly the other way round.
+    const rows = await ctx.database.db
+      .insert(products)
+      .values([
+        { ...base, name: 'Pala de jardín', sku: 'KOLVAX', createdAt: day(1), price: 500 },
+        { ...base, name: 'Kolvax', sku: 'KOL-N', createdAt: day(2), price: 400 },
+        { ...base, name: 'Kolvaxito reforzado', sku: 'KOL-P', createdAt: day(3), price: 300 },
+        { ...base, name: 'Rastrillo Superkolvax', sku: 'KOL-I', createdAt: day(4), price: 200 },
+        { ...base, name: 'Rastrillo kolvaz', sku: 'KOL-T', createdAt: day(5), price: 100 },
+      ])
+      .returning({ name: products.name });
+    const expected = rows.map((row) => row.name);
+    for (const sort of ['newest', 'oldest', 'price_asc', 'price_desc', 'name'])
+      expect({ sort, names: names(await all(`search=kolvax&sort_by=${sort}`)) }).toEqual({
+        sort,
+        names: expected,
+      });
+    // Unsorted (the storefront's search), the same ranking.
+    expect(names(await all('search=kolvax'))).toEqual(expected);
+    // Within a rank the chosen order holds.
+    expect(names(await all('search=rastrillo&sort_by=newest'))).toEqual([
+      'Rastrillo kolvaz',
+      'Rastrillo Superkolvax',
+    ]);
+  });
 });

@@ -53,6 +53,12 @@ describe(`search in memory (${dbKind})`, () => {
       };
     });
     await database.db.insert(products).values(rows);
+    // A one-word name that is also the start of other names and of an SKU: exact, then prefixes.
+    await database.db.insert(products).values([
+      { name: 'Kolvaxito', sku: 'KOLVAX-2', price: 1, order: 0 },
+      { name: 'Kolvax', sku: 'KOL-1', price: 1, order: 5 },
+      { name: 'Pala', sku: 'KOLVAX', price: 1, order: 9 },
+    ]);
   }, 120_000);
   afterAll(() => database?.close());
 
@@ -84,7 +90,13 @@ describe(`search in memory (${dbKind})`, () => {
       products: (ids: number[], viewer: Viewer) => productsByIds(database.db, ids, viewer),
     });
     let compared = 0;
-    for (const query of queries(150)) {
+    // Exact SKUs and names (decision 041): a name of several words, one of a word, and SKUs.
+    const [named] = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from products where id = 5`,
+    );
+    const exact = [named.name.toLowerCase(), 'Kolvax', 'ben-000007', 'BEN-000123'];
+    for (const query of [...exact, ...queries(150)]) {
       const fromSql = await listProducts(database.db, { search: query, page_size: 24, url: '/' }, null);
       // Past the cap SQL ranks an arbitrary thousand; below it both must agree exactly.
       if (fromSql.count >= 1000) continue;

@@ -4,8 +4,9 @@
  * A `SearchIndex` holds the visible products' search text (`products.search_text`: name and SKU,
  * lower case, without accents), brand, category and catalogue order, the brands' names and the
  * catalogue's words (`search_words`), read once per catalogue version. A search ranks exactly as the
- * SQL of decision 036 does: the text at a word's start (0), inside a word (1), a matching brand (2),
- * then the close words from the closest (3+); ties by the catalogue order, then id. Close words use
+ * SQL of decision 036 does: the exact SKU (0) and the exact name (1, decision 041), the text at a
+ * word's start (2), inside a word (3), a matching brand (4), then the close words from the closest
+ * (5+); ties by the catalogue order, then id. Close words use
  * pg_trgm's measure: the best Jaccard similarity between the query's trigrams and a run of the word's
  * trigrams, at the same threshold as the database (`WORD_SIMILARITY_THRESHOLD`).
  *
@@ -76,7 +77,10 @@ export function wordSimilarity(query: Set<string>, word: string[]): number {
 
 type Entry = {
   id: number;
+  /** name + ' ' + sku, normalized (`products.search_text`). */
   text: string;
+  /** Where the SKU starts in `text` (its name ends one character before). */
+  skuStart: number;
   brand: number | null;
   category: number | null;
   own: boolean;
@@ -133,9 +137,11 @@ export class SearchIndex {
         category_id: number | null;
         is_own_product: boolean;
         sync_with_external: boolean;
+        sku_start: number;
       }>(
         db,
-        sql`select id, search_text as text, brand_id, category_id, is_own_product, sync_with_external
+        sql`select id, search_text as text, brand_id, category_id, is_own_product, sync_with_external,
+            length(search_text) - length(immutable_unaccent(lower(coalesce(sku, '')))) as sku_start
           from products where is_available order by "order", id`,
       ),
       queryRows<{ id: number; name: string }>(
@@ -151,6 +157,7 @@ export class SearchIndex {
       const entry: Entry = {
         id: Number(row.id),
         text: row.text,
+        skuStart: Number(row.sku_start),
         brand: row.brand_id == null ? null : Number(row.brand_id),
         category: row.category_id == null ? null : Number(row.category_id),
         own: row.is_own_product,
@@ -258,7 +265,7 @@ export class SearchIndex {
       (filter.own === undefined || entry.own === filter.own) &&
       (!filter.syncable || entry.sync);
     const words = this.closeWords(query);
-    const ranks: number[][] = Array.from({ length: 3 + words.length }, () => []);
+    const ranks: number[][] = Array.from({ length: 5 + words.length }, () => []);
     // The first rank that takes an entry keeps it (as the SQL's first matching case).
     const taken = new Uint8Array(this.entries.length);
     let count = 0;
@@ -268,9 +275,20 @@ export class SearchIndex {
       count++;
       ranks[rank].push(position);
     };
+    /** 0 the exact SKU, 1 the exact name, or null. */
+    const exactRank = (entry: Entry) => {
+      if (entry.skuStart < entry.text.length && entry.text.slice(entry.skuStart) === query) return 0;
+      if (entry.skuStart - 1 === query.length && entry.text.startsWith(query)) return 1;
+      return null;
+    };
     if (pieces.length === 1 && longest === query) {
-      // One word: it is in a text exactly when one of the text's tokens has it, at a word's start when
-      // that token starts with it. Ranked from the tokens, without reading the texts.
+      // One word: an exact SKU or name is a token equal to it; those come first, in catalogue order.
+      const exact = this.tokensWith(query).find((tokenId) => this.tokens[tokenId] === query);
+      for (const rank of [0, 1])
+        for (const position of exact === undefined ? [] : this.tokenEntries[exact])
+          if (exactRank(this.entries[position]) === rank) take(position, rank);
+      // It is in a text exactly when one of the text's tokens has it, at a word's start when that token
+      // starts with it. Ranked from the tokens, without reading the texts.
       const rankOf = new Uint8Array(this.entries.length); // 0 none, 1 at a word's start, 2 inside a word
       const found: number[] = [];
       for (const tokenId of this.tokensWith(query)) {
@@ -286,23 +304,27 @@ export class SearchIndex {
       const total = many ? rankOf.length : found.length;
       for (let at = 0; at < total; at++) {
         const position = positions ? positions[at] : at;
-        if (rankOf[position]) take(position, rankOf[position] - 1);
-        // The first `cap` at a word's start are the answer whatever follows.
-        if (ranks[0].length >= cap) break;
+        if (rankOf[position]) take(position, rankOf[position] + 1);
+        // The exact ones and the first at a word's start, `cap` in all, are the answer whatever follows.
+        if (ranks[0].length + ranks[1].length + ranks[2].length >= cap) break;
       }
     } else {
       const wordStart = ` ${query}`;
       for (const position of this.entriesWith(longest)) {
-        const text = this.entries[position].text;
-        if (text.includes(query)) take(position, text.startsWith(query) || text.includes(wordStart) ? 0 : 1);
+        const entry = this.entries[position];
+        if (entry.text.includes(query))
+          take(
+            position,
+            exactRank(entry) ?? (entry.text.startsWith(query) || entry.text.includes(wordStart) ? 2 : 3),
+          );
       }
     }
     const brandIds = this.brands.filter((brand) => brand.name.includes(query)).map((brand) => brand.id);
     for (const brandId of brandIds)
-      for (const position of this.brandEntries.get(brandId) ?? []) take(position, 2);
-    if (brandIds.length > 1) ranks[2].sort((a, b) => a - b);
+      for (const position of this.brandEntries.get(brandId) ?? []) take(position, 4);
+    if (brandIds.length > 1) ranks[4].sort((a, b) => a - b);
     for (const [index, word] of words.entries())
-      for (const position of this.entriesWith(word)) take(position, 3 + index);
+      for (const position of this.entriesWith(word)) take(position, 5 + index);
     const ids: number[] = [];
     for (const positions of ranks)
       for (const position of positions) {

@@ -297,20 +297,21 @@ const SUGGESTION_CAP = 200;
  * What a search looks for, found in one round trip: the substring pattern, the brands whose name contains it,
  * and the catalogue words (table `search_words`) the text resembles but does not contain, closest first.
  */
-type SearchTerms = { like: string; wordStart: string; brandIds: number[]; words: string[] };
+type SearchTerms = { text: string; like: string; wordStart: string; brandIds: number[]; words: string[] };
 
 async function searchTerms(db: Db, search: string): Promise<SearchTerms> {
   const text = sql`immutable_unaccent(lower(${search}))`;
   const like = sql`immutable_unaccent(${`%${escapeLike(search.toLowerCase())}%`})`;
-  const [row] = await preparedRows<{ like: string; brand_ids: number[]; words: string[] }>(
+  const [row] = await preparedRows<{ text: string; like: string; brand_ids: number[]; words: string[] }>(
     db,
-    sql`select ${like} as like,
+    sql`select ${text} as text, ${like} as like,
       (select coalesce(array_agg(id), '{}') from brands where immutable_unaccent(lower(name)) like ${like}) as brand_ids,
       (select coalesce(array_agg(word), '{}') from (select word from search_words
         where ${text} <% word and word not like ${like}
         order by word_similarity(${text}, word) desc, word limit ${FUZZY_WORDS}) w) as words`,
   );
   return {
+    text: row.text,
     like: row.like,
     wordStart: `% ${row.like.slice(1)}`,
     brandIds: row.brand_ids.map(Number),
@@ -329,18 +330,20 @@ function fuzzyMatch(terms: SearchTerms): SQL | null {
 }
 
 /**
- * A search result's rank: the text at a word's start, elsewhere in a word, a matching brand, then the close words
- * from the closest. Ties go by the catalogue order.
+ * A search result's rank: the exact SKU, the exact name (decision 041), the text at a word's start, elsewhere in a
+ * word, a matching brand, then the close words from the closest. Ties go by the catalogue order (or the list's sort).
  */
 function searchRank(terms: SearchTerms): SQL {
   const cases = [
-    sql`when p.search_text like ${terms.like.slice(1)} or p.search_text like ${terms.wordStart} then 0`,
-    sql`when p.search_text like ${terms.like} then 1`,
+    sql`when immutable_unaccent(lower(p.sku)) = ${terms.text} then 0`,
+    sql`when immutable_unaccent(lower(p.name)) = ${terms.text} then 1`,
+    sql`when p.search_text like ${terms.like.slice(1)} or p.search_text like ${terms.wordStart} then 2`,
+    sql`when p.search_text like ${terms.like} then 3`,
   ];
-  if (terms.brandIds.length) cases.push(sql`when p.brand_id in (${idList(terms.brandIds)}) then 2`);
+  if (terms.brandIds.length) cases.push(sql`when p.brand_id in (${idList(terms.brandIds)}) then 4`);
   for (const [index, word] of terms.words.entries())
-    cases.push(sql`when p.search_text like ${word} then ${3 + index}`);
-  return sql`(case ${sql.join(cases, sql` `)} else ${3 + terms.words.length} end)`;
+    cases.push(sql`when p.search_text like ${word} then ${5 + index}`);
+  return sql`(case ${sql.join(cases, sql` `)} else ${5 + terms.words.length} end)`;
 }
 
 /**
@@ -349,9 +352,15 @@ function searchRank(terms: SearchTerms): SQL {
  * catalogue). Every part is a LIKE the trigram index answers (decision 036).
  */
 export async function searchCondition(db: Db, search: string): Promise<SQL> {
+  return (await searchMatch(db, search)).where;
+}
+
+/** The search's condition and its rank (for a sorted list: the rank first, then the sort). */
+async function searchMatch(db: Db, search: string): Promise<{ where: SQL; rank: SQL }> {
   const terms = await searchTerms(db, search);
   const fuzzy = fuzzyMatch(terms);
-  return fuzzy ? sql`(${substringMatch(terms)} or ${fuzzy})` : substringMatch(terms);
+  const where = fuzzy ? sql`(${substringMatch(terms)} or ${fuzzy})` : substringMatch(terms);
+  return { where, rank: searchRank(terms) };
 }
 
 /**
@@ -405,7 +414,7 @@ export async function productFilters(
   db: Db,
   query: ProductListQuery,
   viewer: Viewer,
-): Promise<{ where: SQL[]; onSale: boolean; search: string }> {
+): Promise<{ where: SQL[]; onSale: boolean; search: string; rank: SQL | null }> {
   const where: SQL[] = [];
   let onSale = query.on_sale === true;
 
@@ -436,8 +445,9 @@ export async function productFilters(
   if (query.syncable === true) where.push(sql`p.sync_with_external`);
 
   const search = query.search?.trim() ?? '';
-  if (search) where.push(await searchCondition(db, search));
-  return { where, onSale, search };
+  const match = search ? await searchMatch(db, search) : null;
+  if (match) where.push(match.where);
+  return { where, onSale, search, rank: match?.rank ?? null };
 }
 
 /**
@@ -459,7 +469,7 @@ export async function listProducts(
     const found = memory && (await searchInMemory(memory, query, viewer, search, page, pageSize));
     return found || searchProducts(db, query, viewer, search, page, pageSize);
   }
-  const { where, onSale } = await productFilters(db, query, viewer);
+  const { where, onSale, rank } = await productFilters(db, query, viewer);
 
   // Only callers who see prices need the rate (to show prices and to sort by them).
   const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
@@ -491,6 +501,8 @@ export async function listProducts(
     default:
       orderBy = sql`p."order", p.id desc`;
   }
+  // A sorted search lists the best matches first, each group in the chosen order (decision 041).
+  if (rank) orderBy = sql`${rank}, ${orderBy}`;
 
   const whereSql = whereOf(where);
   const offset = (page - 1) * pageSize;
