@@ -30,7 +30,7 @@ test('an admin sets a manual dollar rate and a USD product follows it for a buye
   const admin = await apiLogin(request, 'admin', 'admin1234');
   const buyer = await apiLogin(request, 'demo', 'demo1234');
   const auth = { authorization: `Bearer ${admin.access}` };
-  const previous = (await (await request.get('/api/dollar-rate/current/')).json()) as Rate;
+  const previous = (await (await request.get('/api/dollar-rate/current/', { headers: auth })).json()) as Rate;
   let productId: number | null = null;
 
   try {
@@ -105,7 +105,9 @@ test('an admin sets a manual dollar rate and a USD product follows it for a buye
         data: { value: previous.value },
       });
     }
-    const restored = (await (await request.get('/api/dollar-rate/current/')).json()) as Rate;
+    const restored = (await (
+      await request.get('/api/dollar-rate/current/', { headers: auth })
+    ).json()) as Rate;
     expect(restored).toMatchObject({ value: previous.value, rate_type: previous.rate_type });
   }
 });

@@ -49,6 +49,9 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const PRICE_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc'];
 export type ProductSort = (typeof SORT_OPTIONS)[number];
 export const PRICE_SORT_LOGIN_MESSAGE = 'Inicia sesión para ordenar los productos por precio';
+/** own_product and syncable narrow the list by supplier data, which is for staff only (DOMAIN). */
+export const STAFF_ONLY_FILTER_MESSAGE =
+  'Los filtros de producto propio y sincronizado son solo para el personal de la tienda.';
 
 export const SuggestionQuerySchema = z.object({
   q: searchText.optional(),
@@ -128,7 +131,10 @@ export const ProductSchema = z.object({
   is_available: z.boolean(),
   is_available_sparta: z.boolean(),
   is_available_marVerde: z.boolean(),
-  is_own_product: z.boolean(),
+  is_own_product: z
+    .boolean()
+    .optional()
+    .describe('false: mercadería del proveedor externo; solo para administradores'),
   has_variants: z.boolean(),
   variants: z.array(VariantSchema),
   currency: z.enum(CURRENCIES),
@@ -142,6 +148,14 @@ export const ProductSchema = z.object({
   total_discount: priceOnly('Descuento efectivo (el mayor entre el propio y las ofertas activas)'),
   final_price: priceOnly('Precio final en pesos'),
   cost_price: z.number().nullable().optional().describe('Solo para administradores'),
+  fixed_price_in_ars: z
+    .number()
+    .nullable()
+    .optional()
+    .describe(
+      'Solo para administradores: el precio fijo en pesos guardado (se escribe como price_in_ars); ' +
+        'mientras tiene uno, el producto se vende a ese precio y no se usa la cotización del dólar',
+    ),
   sync_with_external: z.boolean().optional().describe('Solo para administradores'),
 });
 export type Product = z.infer<typeof ProductSchema>;

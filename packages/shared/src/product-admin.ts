@@ -245,7 +245,10 @@ export const ProductUpdateSchema = z.object(productFields).partial();
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
 /** What the back office gets back: the product as staff see it (cost prices included). */
-export const AdminProductSchema = ProductSchema.extend({ sync_with_external: z.boolean() });
+export const AdminProductSchema = ProductSchema.extend({
+  is_own_product: z.boolean(),
+  sync_with_external: z.boolean(),
+});
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
 // ---- Rules ----

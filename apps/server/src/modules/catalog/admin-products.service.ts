@@ -28,7 +28,11 @@ const SKU_ATTEMPTS = 5;
 /** The product as staff see it: unavailable ones too, cost prices and the sync flag. */
 export async function getAdminProduct(db: Db, id: number, viewer: Viewer): Promise<AdminProduct> {
   const product = await getProduct(db, id, viewer);
-  return { ...product, sync_with_external: product.sync_with_external ?? false };
+  return {
+    ...product,
+    is_own_product: product.is_own_product ?? true,
+    sync_with_external: product.sync_with_external ?? false,
+  };
 }
 
 /** The columns a body sets (only the fields it holds); variants, SKU and stock are settled apart. */

@@ -60,6 +60,7 @@ export async function catalogRoutes(app: AppInstance) {
         description:
           'Ordenar por precio (price_asc, price_desc) requiere sesión: un visitante anónimo recibe 400. ' +
           'on_sale=true y syncable=true restringen a productos en oferta o sincronizados; false no filtra. ' +
+          'own_product y syncable (datos del proveedor) son solo para el personal: los demás reciben 400. ' +
           'El personal ve también los productos no visibles (is_available filtra por visibilidad).',
         querystring: ProductListQuerySchema,
         response: { 200: ProductPageSchema, ...errorResponses },

@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductListQuery,
   SALE_CATEGORY_NAME,
+  STAFF_ONLY_FILTER_MESSAGE,
   type Suggestion,
   type Variant,
 } from '@mayorista/shared/catalog';
@@ -126,7 +127,6 @@ function toProduct(row: ProductRow, variants: Variant[], viewer: Viewer, dollarR
     is_available: row.is_available,
     is_available_sparta: row.is_available_sparta,
     is_available_marVerde: row.is_available_marverde,
-    is_own_product: row.is_own_product,
     has_variants: row.has_variants,
     variants,
     currency: row.currency === 'USD' ? 'USD' : 'ARS',
@@ -146,6 +146,9 @@ function toProduct(row: ProductRow, variants: Variant[], viewer: Viewer, dollarR
   });
   if (isStaff(viewer)) {
     product.cost_price = nullableNumber(row.cost_price);
+    // The stored peso price (price_in_ars above is the base the rule computed): the form edits it.
+    product.fixed_price_in_ars = Number(row.price_in_ars ?? 0) > 0 ? Number(row.price_in_ars) : null;
+    product.is_own_product = row.is_own_product;
     product.sync_with_external = row.sync_with_external;
   }
   return product;
@@ -462,6 +465,8 @@ export async function listProducts(
 ): Promise<Page<Product>> {
   const sortsByPrice = query.sort_by !== undefined && PRICE_SORTS.includes(query.sort_by);
   if (sortsByPrice && !canSeePrices(viewer)) throw new AppError('invalid', PRICE_SORT_LOGIN_MESSAGE);
+  const filtersBySupplierData = query.own_product !== undefined || query.syncable !== undefined;
+  if (filtersBySupplierData && !isStaff(viewer)) throw new AppError('invalid', STAFF_ONLY_FILTER_MESSAGE);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PAGE_SIZE_API_DEFAULT;
   const search = query.search?.trim() ?? '';

@@ -50,7 +50,7 @@ describe(`dollar rate API (${dbKind})`, () => {
   const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = staff) =>
     ctx.app.inject({ method, url: `/api/dollar-rates/${url}`, payload: payload as object, headers });
   const current = async () =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/dollar-rate/current/' })).json();
+    (await ctx.app.inject({ method: 'GET', url: '/api/dollar-rate/current/', headers: staff })).json();
   const serve = (handler: Handler) => {
     answer = handler;
   };
@@ -79,7 +79,7 @@ describe(`dollar rate API (${dbKind})`, () => {
   });
   beforeEach(() => serve({}));
 
-  it('refuses anonymous callers (401) and buyers (403) on every admin route; the current rate is public', async () => {
+  it('refuses anonymous callers (401) and buyers (403) on every admin route; the current rate is for logged-in users', async () => {
     const routes: [method: 'GET' | 'POST', url: string, payload?: unknown][] = [
       ['GET', 'available_rates/'],
       ['POST', 'update_from_api/', { rate_type: 'oficial' }],
@@ -93,6 +93,16 @@ describe(`dollar rate API (${dbKind})`, () => {
     }
     expect(calls).toBe(0);
     expect(await current()).toMatchObject({ value: 1000, rate_type: 'oficial', is_auto_update: false });
+    // Anonymous visitors never get the rate (DOMAIN, issue 26 item 26); a buyer sees it like prices.
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/dollar-rate/current/' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('1000');
+    const forBuyer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dollar-rate/current/',
+      headers: buyer,
+    });
+    expect(forBuyer.json()).toMatchObject({ value: 1000 });
   });
 
   it('lists the rate types the service offers with their compra and venta', async () => {

@@ -31,10 +31,12 @@ export async function settingsRoutes(app: AppInstance) {
   app.get(
     '/dollar-rate/current/',
     {
-      config: { role: 'public', catalogueCache: true },
+      // Anonymous visitors never get the rate, like prices (DOMAIN; issue 26 item 26).
+      config: { role: 'user', catalogueCache: true },
       schema: {
         tags,
-        summary: 'Cotización del dólar vigente (65,50 oficial mientras no haya una cargada)',
+        summary:
+          'Cotización del dólar vigente (65,50 oficial mientras no haya una cargada); solo con sesión iniciada',
         response: { 200: DollarRateSchema, ...errorResponses },
       },
     },
