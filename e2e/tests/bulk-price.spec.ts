@@ -4,11 +4,17 @@ import { apiLogin, expectAccessible, useSession } from '../support/axe';
 /**
  * The bulk price update (issue 9 item 8) and its undo from the activity log (item 10), on products
  * and a brand of this test only: +10% on the brand, the buyer sees the new price, the undo brings
- * the old one back.
+ * the old one back. A variant option's surcharge moves and comes back with them (issue 26 item 3).
  */
 
 type CategoryRow = { id: number; name: string };
-type ProductAnswer = { id: number; name: string; price_in_ars?: number; final_price?: number };
+type ProductAnswer = {
+  id: number;
+  name: string;
+  price_in_ars?: number;
+  final_price?: number;
+  variants: { options: { name: string; price_adjustment?: number; price_in_ars?: number }[] }[];
+};
 
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const brandName = `Marca Precios ${unique}`;
@@ -17,6 +23,16 @@ const PRODUCTS = [
   { name: `Pala e2e ${unique}`, price: 2500.5, newPrice: '$ 2.750,55', oldPrice: '$ 2.500,50' },
   { name: `Guante e2e ${unique}`, price: 99.99, newPrice: '$ 109,99', oldPrice: '$ 99,99' },
 ];
+/** The glove's sizes: L costs 3.500 more, and rises 10% with the glove. */
+const GLOVE_SIZES = {
+  variant_name: 'Talle',
+  options: [
+    { name: 'M', stock: 5 },
+    { name: 'L', stock: 5, price_adjustment: 3500 },
+  ],
+};
+const optionL = (product: ProductAnswer) =>
+  product.variants.flatMap((group) => group.options).find((option) => option.name === 'L');
 
 async function productAs(request: APIRequestContext, token: string, id: number): Promise<ProductAnswer> {
   const response = await request.get(`/api/products/${id}/`, {
@@ -54,6 +70,7 @@ test('an admin raises a brand 10%, the buyer sees it, and the activity log undoe
           price: product.price,
           stock: 5,
           is_available: true,
+          ...(product === PRODUCTS[2] ? { has_variants: true, variants: [GLOVE_SIZES] } : {}),
         },
       });
       expect(created.status(), await created.text()).toBe(201);
@@ -78,6 +95,9 @@ test('an admin raises a brand 10%, the buyer sees it, and the activity log undoe
       await expect(row).toContainText(product.oldPrice);
       await expect(row).toContainText(product.newPrice);
     }
+    await expect(table.getByRole('row').filter({ hasText: PRODUCTS[2].name })).toContainText(
+      'Opción L (recargo): +$ 3.500,00 → +$ 3.850,00',
+    );
     await expectAccessible(page, 'vista previa de precios');
 
     await page.getByRole('button', { name: 'Aplicar cambios' }).click();
@@ -89,6 +109,8 @@ test('an admin raises a brand 10%, the buyer sees it, and the activity log undoe
 
     // The buyer's next request shows the new price, in the API and on the product page.
     expect(await productAs(request, buyer.access, productIds[0])).toMatchObject({ final_price: 1100 });
+    // 99,99 + 3.500 = 3.599,99 became 109,99 + 3.850 = 3.959,99: the option rose 10% too.
+    expect(optionL(await productAs(request, buyer.access, productIds[2]))?.price_in_ars).toBe(3959.99);
     const buyerContext = await browser.newContext({ locale: 'es-AR' });
     const buyerPage = await buyerContext.newPage();
     await useSession(buyerPage, buyer);
@@ -118,6 +140,7 @@ test('an admin raises a brand 10%, the buyer sees it, and the activity log undoe
     // The old prices are back for the buyer.
     expect(await productAs(request, buyer.access, productIds[0])).toMatchObject({ final_price: 1000 });
     expect(await productAs(request, buyer.access, productIds[1])).toMatchObject({ final_price: 2500.5 });
+    expect(optionL(await productAs(request, admin.access, productIds[2]))?.price_adjustment).toBe(3500);
     await buyerPage.reload();
     await expect(buyerPage.getByText('$ 1.000').first()).toBeVisible();
     await buyerContext.close();

@@ -106,13 +106,21 @@ export const BulkPriceApplyInputSchema = z
   .refine(amountNeedsCurrency, { path: ['selection'], message: BULK_PRICE_AMOUNT_NEEDS_CURRENCY });
 export type BulkPriceApplyInput = z.infer<typeof BulkPriceApplyInputSchema>;
 
-/** One variant option with an absolute price: it moves with the same rule (decision 020). */
+/** What of an option moves: its absolute price, or the surcharge it adds to the product's price. */
+export const BULK_PRICE_OPTION_KINDS = ['price', 'adjustment'] as const;
+
+/**
+ * One variant option that moves: its absolute price by the same rule (decision 020), or its
+ * surcharge (price_adjustment) by the same percentage (decision 041).
+ */
 export const BulkPriceOptionLineSchema = z.object({
   id: z.number(),
   name: z.string(),
+  kind: z.enum(BULK_PRICE_OPTION_KINDS),
   old_price: z.number(),
   new_price: z.number(),
 });
+export type BulkPriceOptionLine = z.infer<typeof BulkPriceOptionLineSchema>;
 
 export const BulkPriceLineSchema = z.object({
   id: z.number(),
@@ -189,7 +197,15 @@ export const BulkPriceDetailsSchema = z.object({
       new_price: z.number(),
       old_price_in_ars: z.number().nullable(),
       new_price_in_ars: z.number().nullable(),
-      options: z.array(z.object({ id: z.number(), old_price: z.number(), new_price: z.number() })),
+      options: z.array(
+        z.object({
+          id: z.number(),
+          /** Absent in entries written before decision 041: an absolute price. */
+          kind: z.enum(BULK_PRICE_OPTION_KINDS).optional(),
+          old_price: z.number(),
+          new_price: z.number(),
+        }),
+      ),
     }),
   ),
   undone_at: z.string().optional(),

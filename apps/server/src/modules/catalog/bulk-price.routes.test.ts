@@ -29,6 +29,7 @@ describe(`bulk price update API (${dbKind})`, () => {
   let staff: Record<string, string>;
   let buyer: Record<string, string>;
   let chicoId: number;
+  let grandeId: number;
 
   const post = (url: string, payload?: Body, headers: Record<string, string> = staff) =>
     ctx.app.inject({ method: 'POST', url, payload, headers });
@@ -65,6 +66,10 @@ describe(`bulk price update API (${dbKind})`, () => {
       .where(eq(variantOptions.sku, 'T-MAC-CH'))
       .returning();
     chicoId = chico.id;
+    // 'Grande' adds a surcharge (price_adjustment 500) to the product's price.
+    grandeId = (
+      await ctx.database.db.select().from(variantOptions).where(eq(variantOptions.sku, 'T-MAC-GR'))
+    )[0].id;
     staff = bearer(await loginAs(ctx.app, 'admin', 'admin1234'));
     buyer = bearer(await loginAs(ctx.app, 'demo', 'demo1234'));
   });
@@ -129,7 +134,7 @@ describe(`bulk price update API (${dbKind})`, () => {
     expect(bulkNewPrice(90_000_000_000.01, change('percent', 'up', 999.99))).toBe(989_991_000_000.11);
   });
 
-  it('previews a brand: each old and new price, options with an absolute price, nothing written', async () => {
+  it('previews a brand: each old and new price, options with a price or a surcharge, nothing written', async () => {
     const before = await activityCount();
     const response = await preview({ selection: { brand: data.brands.growmax.id }, change: up10 });
     expect(response.statusCode).toBe(200);
@@ -160,7 +165,10 @@ describe(`bulk price update API (${dbKind})`, () => {
       has_variants: true,
       old_price: 3000,
       new_price: 3300,
-      options: [{ id: chicoId, name: 'Chico', old_price: 3200, new_price: 3520 }],
+      options: [
+        { id: chicoId, name: 'Chico', kind: 'price', old_price: 3200, new_price: 3520 },
+        { id: grandeId, name: 'Grande', kind: 'adjustment', old_price: 500, new_price: 550 },
+      ],
     });
     expect(JSON.stringify(body)).not.toContain('cost_price');
     const stored = await pricesOf([data.products.sustrato.id]);
@@ -342,6 +350,54 @@ describe(`bulk price update API (${dbKind})`, () => {
     });
     expect(listed.json().results[0]).toMatchObject({ id: result.activity_id, undoable: false });
     expect(listed.json().results[0].undone_at).toEqual(expect.any(String));
+  });
+
+  it('moves a surcharge with a percentage like the base it adds to; a fixed amount leaves it; undo restores it (issue 26 item 3)', async () => {
+    const selection = { brand: data.brands.growmax.id };
+    const surcharge = async () =>
+      (await ctx.database.db.select().from(variantOptions).where(eq(variantOptions.id, grandeId)))[0]
+        .priceAdjustment;
+    const grandePrice = async () => {
+      const product = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/products/${data.products.maceta.id}/`,
+        headers: buyer,
+      });
+      const options = product.json().variants.flatMap((group: { options: unknown[] }) => group.options);
+      return options.find((option: { id: number }) => option.id === grandeId).price_in_ars as number;
+    };
+    expect(await grandePrice()).toBe(3500);
+
+    // A fixed amount moves the base; the option's price follows it without touching the surcharge.
+    const amount = await preview({
+      selection: { ...selection, currency: 'ARS' },
+      change: { mode: 'amount', direction: 'up', value: 100 },
+    });
+    const maceta = (amount.json().products as BulkPriceLine[]).find((line) => line.name === 'Maceta textil');
+    expect(maceta?.options.map((option) => option.name)).toEqual(['Chico']);
+
+    const result = (await apply({ selection, change: up10, expected_count: 3 })).json();
+    expect(await surcharge()).toBe(550);
+    // 3000 + 500 became 3300 + 550: the option's price rose 10% like every other price.
+    expect(await grandePrice()).toBe(3850);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.id, result.activity_id));
+    const stored = (entry.details as { products: BulkPriceLine[] }).products.find(
+      (line) => line.id === data.products.maceta.id,
+    );
+    expect(stored?.options).toContainEqual({
+      id: grandeId,
+      kind: 'adjustment',
+      old_price: 500,
+      new_price: 550,
+    });
+
+    const undone = (await undo(result.activity_id)).json();
+    expect(undone).toMatchObject({ restored: 3, skipped: [] });
+    expect(await surcharge()).toBe(500);
+    expect(await grandePrice()).toBe(3500);
   });
 
   it('answers 409 when the selection no longer matches the preview count, writing nothing', async () => {

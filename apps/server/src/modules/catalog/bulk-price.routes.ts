@@ -15,7 +15,8 @@ const BODY_DESCRIPTION =
   'selection: brand, category_id, include_children (true por defecto), currency (ARS/USD), search; ' +
   'al menos un criterio. change: mode (percent/amount), direction (up/down), value > 0 con hasta 2 ' +
   'decimales; un monto fijo necesita la moneda. Se mueven price, price_in_ars (si tiene) y el price ' +
-  'absoluto de las opciones de variantes; price_adjustment no cambia (decisión 020).';
+  'absoluto de las opciones de variantes (decisión 020); con un porcentaje también el price_adjustment ' +
+  '(recargo) de las opciones sin precio propio, que un monto fijo deja como está (decisión 041).';
 
 /** Bulk price update (issue 9): preview, apply and undo. */
 export async function bulkPriceRoutes(app: AppInstance) {

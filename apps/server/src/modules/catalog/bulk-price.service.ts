@@ -1,6 +1,7 @@
 /**
- * Bulk price update (DOMAIN.md "Catalogue changes by staff", docs/decisions/020): a selection of
- * products and a change; the preview and the apply compute every new price with `bulkNewPrice`;
+ * Bulk price update (DOMAIN.md "Catalogue changes by staff", docs/decisions/020 and 041): a selection
+ * of products and a change; the preview and the apply compute every new price with `bulkNewPrice`
+ * (and every option surcharge with `bulkNewAdjustment`);
  * the apply and the undo are one transaction each, with one activity entry that keeps every old
  * price.
  */
@@ -22,6 +23,7 @@ import {
   type BulkPriceDetails,
   BulkPriceDetailsSchema,
   type BulkPriceLine,
+  type BulkPriceOptionLine,
   type BulkPricePreview,
   type BulkPricePreviewInput,
   type BulkPriceSelection,
@@ -71,6 +73,18 @@ export function bulkNewPrice(old: number, change: BulkPriceChange, amount = chan
   return fromCents(Math.max(0, cents));
 }
 
+/**
+ * A variant option's surcharge (price_adjustment, added to the product's base) under the same change:
+ * a percentage scales it like the base, so the option's price moves by that percentage too (its sign
+ * kept, no floor: a negative one is a cheaper option); a fixed amount leaves it, since the base it is
+ * added to already moved by that amount (decision 041).
+ */
+export function bulkNewAdjustment(old: number, change: BulkPriceChange): number {
+  if (change.mode !== 'percent') return old;
+  const sign = change.direction === 'up' ? 1 : -1;
+  return fromCents(scaleCents(toCents(old), 10_000 + sign * toCents(change.value)));
+}
+
 type ProductRow = {
   id: number;
   name: string;
@@ -81,7 +95,13 @@ type ProductRow = {
   has_variants: boolean;
   brand_name: string | null;
 };
-type OptionRow = { id: number; product_id: number; name: string; price: Numeric };
+type OptionRow = {
+  id: number;
+  product_id: number;
+  name: string;
+  price: Numeric | null;
+  price_adjustment: Numeric;
+};
 
 type Selected = { where: SQL; labels: string[] };
 
@@ -143,7 +163,10 @@ function summaryOf(change: BulkPriceChange, selected: Selected, count: number, c
   return `Precios ${sign}${value} (${selected.labels.join(', ')}): ${products}`;
 }
 
-/** Every new price of the selected products and their options with an absolute price. */
+/**
+ * Every new price of the selected products and of their options: an absolute price moves by the rule,
+ * a surcharge (an option without one) by `bulkNewAdjustment` when the change moves it.
+ */
 function priceLines(
   products: ProductRow[],
   options: OptionRow[],
@@ -165,22 +188,35 @@ function priceLines(
     const oldInArs =
       row.price_in_ars != null && Number(row.price_in_ars) > 0 ? Number(row.price_in_ars) : null;
     const newInArs = oldInArs == null ? null : bulkNewPrice(oldInArs, change, arsAmount);
-    const optionLines = (byProduct.get(row.id) ?? []).map((option) => ({
-      id: option.id,
-      name: option.name,
-      old_price: Number(option.price),
-      new_price: bulkNewPrice(Number(option.price), change),
-    }));
+    const optionLines = (byProduct.get(row.id) ?? []).flatMap((option): BulkPriceOptionLine[] => {
+      const price = Number(option.price ?? 0);
+      if (price > 0)
+        return [
+          {
+            id: option.id,
+            name: option.name,
+            kind: 'price',
+            old_price: price,
+            new_price: bulkNewPrice(price, change),
+          },
+        ];
+      const adjustment = Number(option.price_adjustment);
+      const moved = bulkNewAdjustment(adjustment, change);
+      if (moved === adjustment) return [];
+      return [
+        { id: option.id, name: option.name, kind: 'adjustment', old_price: adjustment, new_price: moved },
+      ];
+    });
     const clamps = (before: number, by: number) =>
       change.mode === 'amount' && change.direction === 'down' && toCents(before) < toCents(by);
     if (
       clamps(oldPrice, change.value) ||
       (oldInArs != null && clamps(oldInArs, arsAmount)) ||
-      optionLines.some((option) => clamps(option.old_price, change.value))
+      optionLines.some((option) => option.kind === 'price' && clamps(option.old_price, change.value))
     )
       clamped += 1;
     const amounts = [newPrice, newInArs ?? 0, ...optionLines.map((option) => option.new_price)];
-    if (amounts.some((amount) => toCents(amount) > MAX_CENTS))
+    if (amounts.some((amount) => Math.abs(toCents(amount)) > MAX_CENTS))
       throw fieldErrors({ change: [BULK_PRICE_PRICE_TOO_HIGH] });
     return {
       id: row.id,
@@ -211,9 +247,9 @@ async function readSelection(db: Db, where: SQL, lock: boolean) {
   const options = ids.length
     ? await queryRows<OptionRow>(
         db,
-        sql`select o.id, v.product_id, o.name, o.price from variant_options o
+        sql`select o.id, v.product_id, o.name, o.price, o.price_adjustment from variant_options o
           join product_variants v on v.id = o.variant_id
-          where v.product_id in (${idList(ids)}) and o.price > 0
+          where v.product_id in (${idList(ids)}) and (o.price > 0 or o.price_adjustment <> 0)
           order by o.id ${lock ? sql`for update of o` : sql``}`,
       )
     : [];
@@ -271,17 +307,22 @@ async function writePrices(tx: Db, lines: BulkPriceLine[], pick: 'new' | 'old') 
   const options = lines.flatMap((line) =>
     line.options.map((option) => ({
       id: option.id,
-      price: pick === 'new' ? option.new_price : option.old_price,
+      kind: option.kind,
+      amount: pick === 'new' ? option.new_price : option.old_price,
     })),
   );
-  for (let start = 0; start < options.length; start += CHUNK) {
-    const values = options
-      .slice(start, start + CHUNK)
-      .map((option) => sql`(${option.id}::int, ${String(option.price)}::numeric)`);
-    await tx.execute(
-      sql`update variant_options as o set price = v.price
-        from (values ${sql.join(values, sql`, `)}) as v(id, price) where o.id = v.id`,
-    );
+  for (const kind of ['price', 'adjustment'] as const) {
+    const column = kind === 'price' ? sql`price` : sql`price_adjustment`;
+    const ofKind = options.filter((option) => option.kind === kind);
+    for (let start = 0; start < ofKind.length; start += CHUNK) {
+      const values = ofKind
+        .slice(start, start + CHUNK)
+        .map((option) => sql`(${option.id}::int, ${String(option.amount)}::numeric)`);
+      await tx.execute(
+        sql`update variant_options as o set ${column} = v.amount
+          from (values ${sql.join(values, sql`, `)}) as v(id, amount) where o.id = v.id`,
+      );
+    }
   }
 }
 
@@ -315,6 +356,7 @@ export async function applyBulkPrice(
         new_price_in_ars: line.new_price_in_ars,
         options: line.options.map((option) => ({
           id: option.id,
+          kind: option.kind,
           old_price: option.old_price,
           new_price: option.new_price,
         })),
@@ -373,9 +415,10 @@ export async function undoBulkPrice(
       .sort((a, b) => a - b);
     const currentOptions = new Map(
       (optionIds.length
-        ? await queryRows<{ id: number; price: Numeric | null }>(
+        ? await queryRows<{ id: number; price: Numeric | null; price_adjustment: Numeric }>(
             tx,
-            sql`select id, price from variant_options where id in (${idList(optionIds)}) order by id for update`,
+            sql`select id, price, price_adjustment from variant_options
+              where id in (${idList(optionIds)}) order by id for update`,
           )
         : []
       ).map((row) => [Number(row.id), row]),
@@ -391,11 +434,20 @@ export async function undoBulkPrice(
         skipped.push({ id: line.id, name: line.name, reason: UNDO_PRODUCT_GONE });
         continue;
       }
-      const options = line.options.filter((option) => currentOptions.has(option.id));
+      // Entries written before decision 041 hold only absolute option prices (no kind).
+      const options = line.options
+        .filter((option) => currentOptions.has(option.id))
+        .map((option) => ({ ...option, kind: option.kind ?? 'price', name: '' }));
+      const optionUnchanged = (option: (typeof options)[number]) => {
+        const current = currentOptions.get(option.id)!;
+        return option.kind === 'price'
+          ? same(current.price, option.new_price)
+          : toCents(current.price_adjustment) === toCents(option.new_price);
+      };
       const unchanged =
         same(row.price, line.new_price) &&
         (line.new_price_in_ars == null || same(row.price_in_ars, line.new_price_in_ars)) &&
-        options.every((option) => same(currentOptions.get(option.id)?.price, option.new_price));
+        options.every(optionUnchanged);
       if (!unchanged) {
         skipped.push({ id: line.id, name: line.name, reason: UNDO_PRICE_CHANGED });
         continue;
@@ -411,7 +463,7 @@ export async function undoBulkPrice(
         old_price_in_ars: line.old_price_in_ars,
         new_price_in_ars: line.new_price_in_ars,
         has_variants: options.length > 0,
-        options: options.map((option) => ({ ...option, name: '' })),
+        options,
       });
     }
     await writePrices(tx, restore, 'old');

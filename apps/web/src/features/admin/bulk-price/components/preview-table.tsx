@@ -1,4 +1,4 @@
-import type { BulkPriceLine } from '@mayorista/shared/bulk-price';
+import type { BulkPriceLine, BulkPriceOptionLine } from '@mayorista/shared/bulk-price';
 import { pageCount } from '@mayorista/shared/pagination';
 import { PackageSearch } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +10,18 @@ export const PREVIEW_PAGE_SIZE = 25;
 const arrow = (line: { old_price: number; new_price: number }, currency: BulkPriceLine['currency']) =>
   `${formatMoney(line.old_price, currency)} → ${formatMoney(line.new_price, currency)}`;
 
-/** The prices that move besides the product's own: its peso price and its options with a price. */
+/** A surcharge with its sign: '+$ 3.500,00', '−$ 200,00'. */
+const signed = (value: number, currency: BulkPriceLine['currency']) =>
+  `${value < 0 ? '−' : '+'}${formatMoney(Math.abs(value), currency)}`;
+
+/** An option's line: its own price, or the surcharge it adds to the product's price (decision 041). */
+function optionText(option: BulkPriceOptionLine, currency: BulkPriceLine['currency']) {
+  if (option.kind === 'price') return `Opción ${option.name}: ${arrow(option, currency)}`;
+  const label = option.old_price < 0 ? 'rebaja' : 'recargo';
+  return `Opción ${option.name} (${label}): ${signed(option.old_price, currency)} → ${signed(option.new_price, currency)}`;
+}
+
+/** The prices that move besides the product's own: its peso price and its options' prices and surcharges. */
 function OtherPrices({ line }: { line: BulkPriceLine }) {
   if (line.old_price_in_ars == null && line.options.length === 0) return null;
   return (
@@ -22,9 +33,7 @@ function OtherPrices({ line }: { line: BulkPriceLine }) {
         </li>
       ) : null}
       {line.options.map((option) => (
-        <li key={option.id}>
-          Opción {option.name}: {arrow(option, line.currency)}
-        </li>
+        <li key={option.id}>{optionText(option, line.currency)}</li>
       ))}
     </ul>
   );

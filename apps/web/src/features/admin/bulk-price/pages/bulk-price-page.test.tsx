@@ -44,7 +44,7 @@ const preview: BulkPricePreview = {
       old_price_in_ars: null,
       new_price_in_ars: null,
       has_variants: true,
-      options: [{ id: 5, name: 'Grande', old_price: 2000, new_price: 2200 }],
+      options: [{ id: 5, name: 'Grande', kind: 'price', old_price: 2000, new_price: 2200 }],
     },
   ],
 };
