@@ -198,6 +198,10 @@ export function couponDiscount(coupon: CouponMath, subtotal: number): number {
   return roundMoney(Math.min(Math.max(discount, 0), base));
 }
 
+/** The 403 of an order by a blocked buyer; the cart and the checkout say it first (issue 26 item 11). */
+export const BLOCKED_CUSTOMER_MESSAGE =
+  'Tu cuenta está bloqueada. No puedes realizar pedidos. Contacta a la tienda.';
+
 export const COUPON_MESSAGES = {
   invalid: 'Cupón inválido',
   expired: 'El cupón ha expirado',
