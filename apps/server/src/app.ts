@@ -13,7 +13,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerCatalogueCache } from './lib/catalogue-cache.ts';
@@ -26,6 +25,7 @@ import { type PoolLike, registerObservability } from './lib/observability.ts';
 import { chunkPreloader, pageHints } from './lib/page-hints.ts';
 import { drawnPageHtml, pageRenderer } from './lib/page-render.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { createSharedState } from './lib/shared-state.ts';
 import { createStorage, mediaKeyOf } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
@@ -116,12 +116,20 @@ export type AppDeps = {
 };
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  // Security headers on every answer, failing closed (lib/security-headers.ts). The contact map's
+  // tiles: OpenStreetMap's host and the one in the store settings; also the supplier's product images
+  // (issue 13) and the bucket's public URL (issue 14).
+  const headers = securityHeaders({
+    imageSources: [tileImageSources, ...originsOf(deps.config.externalApiUrl, deps.config.s3?.publicUrl)],
+  });
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    frameworkErrors: handleFrameworkError,
+    // Errors raised while routing skip the hooks: their answers get the security headers here.
+    frameworkErrors: (error, request, reply) =>
+      headers(request, reply, () => handleFrameworkError(error, request, reply)),
     clientErrorHandler: handleClientError,
     // On close, requests still arriving on open connections are served (with Connection: close), not
     // refused with a 503: graceful shutdown loses no request (docs/decisions/030).
@@ -143,42 +151,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Login counters (docs/decisions/008), shared by the login and the staff routes.
   app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log, shared }));
 
-  registerRequestPipeline(app);
   // The CSP's map tile host follows the store settings on every page load, in every process (029).
   app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db, shared.versions));
+  // Before the request pipeline, so that a refused request's answer carries them too.
+  app.addHook('onRequest', headers);
+  registerRequestPipeline(app);
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
-  // Security headers; helmet's middleware is built once (@fastify/helmet builds it again, CSP parsing
-  // and all, on every request: ~5 % of a catalogue answer's time).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The contact map's tiles: OpenStreetMap's host and the one in the store settings.
-        // Also the supplier's product images (issue 13) and the bucket's public URL (issue 14).
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          tileImageSources,
-          ...originsOf(deps.config.externalApiUrl, deps.config.s3?.publicUrl),
-        ],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
-  // helmet 8 throws its errors (a bad directive) rather than passing them on.
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, ...shared.rateLimitOptions });
   await app.register(swagger, {

@@ -53,23 +53,34 @@ export const FaqEntrySchema = z.object({
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
-/** An https tile address with the {z}, {x} and {y} placeholders (e.g. OpenStreetMap's). */
-export function isTileUrl(value: string): boolean {
-  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+/** A host name label: letters, digits and inner hyphens (nothing a CSP source list could misread). */
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/** A leading `{s}.`: tiles served from the subdomains a, b, c... of the host that follows (Leaflet). */
+const SUBDOMAINS = /^https:\/\/\{[a-z]\}\./;
+
+/**
+ * The tile host of a tile address ('{s}.tile.example.org' becomes '*.tile.example.org'), or null when
+ * it is not an https address with {z}, {x} and {y} whose host is a plain name of two labels or more:
+ * the host goes into the CSP (issue 26 item 19), so ';', ',', spaces or '*' never pass, and `{s}`
+ * never widens to a whole top-level domain ('{s}.com').
+ */
+export function tileHost(value: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return null;
+  const subdomains = SUBDOMAINS.test(value);
+  let url: URL;
   try {
-    const url = new URL(value.replace(/\{[a-z]\}/g, '0'));
-    return url.protocol === 'https:' && Boolean(url.hostname);
+    url = new URL(value.replace(SUBDOMAINS, 'https://').replace(/\{[a-z]\}/g, '0'));
   } catch {
-    return false;
+    return null;
   }
+  const labels = url.hostname.split('.');
+  if (url.protocol !== 'https:' || labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label)))
+    return null;
+  return subdomains ? `*.${url.hostname}` : url.hostname;
 }
 
-/** The tile host of a tile address ('{s}.tile.example.org' becomes '*.tile.example.org'), or null. */
-export function tileHost(value: string): string | null {
-  if (!isTileUrl(value)) return null;
-  const host = new URL(value.replace(/\{[a-z]\}/g, '0').replace(/^https:\/\/0\./, 'https://s.')).hostname;
-  return value.match(/^https:\/\/\{[a-z]\}\./) ? `*.${host.split('.').slice(1).join('.')}` : host;
-}
+/** An https tile address with the {z}, {x} and {y} placeholders (e.g. OpenStreetMap's) and a plain host. */
+export const isTileUrl = (value: string): boolean => tileHost(value) !== null;
 
 /** The body of PUT /api/site-config/1/: every editable value of the store (distributor discount aside). */
 export const SiteConfigFormSchema = z.object({
@@ -107,7 +118,7 @@ export const SiteConfigFormSchema = z.object({
     .max(18, { message: 'El zoom debe ser un número entero de 1 a 18.' }),
   map_tile_url: requiredText(500, 'Ingresa la dirección del servidor de mapas.').refine(isTileUrl, {
     message:
-      'Debe ser una dirección https con {z}, {x} e {y} (ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
+      'Debe ser una dirección https con {z}, {x} e {y} y un nombre de servidor válido (ej. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
   }),
   promo_text: optionalText(200),
   faq: z
