@@ -52,4 +52,16 @@ describe(`web app fallback (${dbKind})`, () => {
     const post = await ctx.app.inject({ method: 'POST', url: '/catalogo' });
     expect(post.statusCode).toBe(404);
   });
+
+  it('answers HEAD on page paths as GET does, without the body (issue 26 item 31)', async () => {
+    for (const url of ['/', '/productos?category_name=CULTIVO', '/producto/1', '/contacto', '/login']) {
+      const get = await ctx.app.inject({ method: 'GET', url });
+      const head = await ctx.app.inject({ method: 'HEAD', url });
+      expect([head.statusCode, head.headers['content-type']], url).toEqual([200, 'text/html; charset=utf-8']);
+      expect(head.headers['content-security-policy'], url).toBe(get.headers['content-security-policy']);
+      expect(head.body, url).toBe('');
+    }
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/api/products/' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/api/no-existe/' })).statusCode).toBe(404);
+  });
 });

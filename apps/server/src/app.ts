@@ -257,7 +257,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         .header('cross-origin-resource-policy', 'cross-origin')
         .redirect(objectUrl, 302);
     }
-    const isPage = request.method === 'GET' && !/^\/(api|media)\//.test(request.url);
+    // HEAD as GET (issue 26 item 31): monitors and link checkers ask for pages with HEAD.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)\//.test(request.url);
     if (!servesWeb || !isPage || !webDist) return sendError(reply, 404, { detail: NOT_FOUND });
     // The page's largest image travels with the HTML, and the page itself drawn on the server (issue
     // 15, decisions 037 and 038); kept per URL under the catalogue version.

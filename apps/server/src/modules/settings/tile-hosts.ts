@@ -25,9 +25,9 @@ export function tileImageSources(): string {
   return configured && configured !== DEFAULT_SOURCE ? `${DEFAULT_SOURCE} ${configured}` : DEFAULT_SOURCE;
 }
 
-/** A page load: a GET outside /api/, /media/ and /assets/ whose path has no file extension. */
+/** A page load: a GET (or HEAD) outside /api/, /media/ and /assets/ whose path has no file extension. */
 const isPageLoad = (request: FastifyRequest) => {
-  if (request.method !== 'GET') return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0];
   return !/^\/(api|media|assets)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
 };
