@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailboxPort, smtpPort } from './support/mailbox';
+import { METRICS_TOKEN } from './support/metrics';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The external supplier (issue 13): a second instance of this server with its own catalogue. */
@@ -98,6 +99,8 @@ export default defineConfig({
         DOLLAR_API_URL: 'http://127.0.0.1:9/',
         JOBS: 'off',
         EXTERNAL_API_URL: `http://127.0.0.1:${supplierPort}`,
+        // The memory test reads the server's memory from /metrics.
+        METRICS_TOKEN,
       },
     },
   ],

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from '../support/axe';
+import { serverMemory } from '../support/metrics';
 
 type ApiProduct = {
   id: number;
@@ -194,4 +195,45 @@ test('first paint: a visitor gets the page with its data in the HTML; a buyer as
     asked.some((url) => url.includes('/api/products/?page=1')),
     'a buyer asks for prices',
   ).toBe(true);
+});
+
+test("a flood of made-up URLs of the drawn pages leaves the server's memory flat (issue 26 item 20)", async ({
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const list = (await (await request.get('/api/products/?page_size=1')).json()) as { results: ApiProduct[] };
+  const product = `/producto/${list.results[0].id}`;
+  const pages = ['/', '/productos', product];
+  // Each page drawn and kept once, and the render's code loaded.
+  for (const url of pages) expect((await request.get(url)).ok()).toBe(true);
+  const before = await serverMemory(request);
+
+  // 3,000 URLs no one asked for before: each page with a query parameter it does not read.
+  const URLS = 3_000;
+  const statuses = new Map<string, number>();
+  let next = 0;
+  // Drawing each one took ~10-30 ms of CPU here: the flood stops after 90 s whatever it reached.
+  const deadline = Date.now() + 90_000;
+  const client = async () => {
+    while (next < URLS && Date.now() < deadline) {
+      const n = next++;
+      const response = await request.get(`${pages[n % pages.length]}?cb=${n}`);
+      const key = `${response.status()} ${response.headers()['x-catalogue-cache']}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, client));
+  const after = await serverMemory(request);
+  console.log(
+    `memoria tras ${next} URLs: RSS ${before.rssMb.toFixed(0)} -> ${after.rssMb.toFixed(0)} MB, ` +
+      `heap ${before.heapMb.toFixed(0)} -> ${after.heapMb.toFixed(0)} MB`,
+  );
+  // Each is the page already kept, answered from memory.
+  expect(Object.fromEntries(statuses)).toEqual({ '200 hit': URLS });
+  // Each render kept ~53 kB for 10 minutes: 3,000 of them held ~160 MB more.
+  expect(after.heapMb - before.heapMb).toBeLessThan(40);
+  expect(after.rssMb - before.rssMb).toBeLessThan(60);
+  // A parameter the page reads is still its own page.
+  const second = await request.get('/productos?page=2&cb=1');
+  expect(await second.text()).toMatch(/aria-current="page"[^>]*>2</);
 });

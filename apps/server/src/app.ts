@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Reads the build's manifest on first use (decision 037).
   const preloadChunks = chunkPreloader(webDist ?? '');
   // `/`, `/productos` and `/producto/:id` drawn on the server (decision 038).
-  const drawPage = pageRenderer(app, servesWeb ? webDist : undefined);
+  const pages = pageRenderer(app, servesWeb ? webDist : undefined);
   if (webDist && servesWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -263,10 +263,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     if (!servesWeb || !isPage || !webDist) return sendError(reply, 404, { detail: NOT_FOUND });
     // The page's largest image travels with the HTML, and the page itself drawn on the server (issue
     // 15, decisions 037 and 038); kept per URL under the catalogue version.
-    return app.catalogue.page(request, reply, async () => {
+    // Kept and drawn under the query parameters the page reads (issue 26 item 20).
+    const url = await pages.pageUrl(request.url);
+    return app.catalogue.page(request, reply, url, async () => {
       indexHtml ??= readFileSync(path.join(webDist, 'index.html'), 'utf8');
-      const [image, drawn] = await Promise.all([pageHints(app, request.url), drawPage(request.url)]);
-      const chunks = preloadChunks(request.url.split('?')[0]);
+      const [image, drawn] = await Promise.all([pageHints(app, url), pages.draw(url)]);
+      const chunks = preloadChunks(url.split('?')[0]);
       if (drawn) return drawnPageHtml(indexHtml, drawn, image, chunks);
       return indexHtml.replace('</head>', () => `${image}${chunks}</head>`);
     });

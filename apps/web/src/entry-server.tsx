@@ -7,10 +7,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { ApiError, type ServerAnswer, setServerAnswer } from '@/api/client';
 import { AppTree } from '@/app-tree';
+import { filtersQuery, parseFilters } from '@/features/catalog/lib/filters';
 import type { PageState } from '@/lib/page-state';
+import { paths } from '@/lib/paths';
 import { QUERY_DEFAULTS } from '@/lib/query-client';
 import { buildRoutes } from '@/router';
 
@@ -51,6 +58,17 @@ async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string>
 }
 
 /**
+ * The URL a page is drawn and kept for (issue 26 item 20): its path and only the query parameters the
+ * page reads, in one order. `/productos?cb=1` is `/productos`: a stream of made-up URLs is one page.
+ */
+export function pageUrl(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname !== paths.products) return pathname;
+  const query = filtersQuery(parseFilters(searchParams)).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
  * The page at `url` (path and query) as drawn for an anonymous visitor, its GETs answered by `answer`
  * (the server, in process); null when it is not a page to draw here (a redirect, a route error, an
  * answer that failed): the browser draws those itself.
@@ -63,6 +81,16 @@ async function draw(url: string): Promise<PageRender | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.errors) return null;
   const queryClient = renderQueryClient();
+  try {
+    return await drawWith(queryClient, context);
+  } finally {
+    // Nothing of the render outlives its answer: each query holds a garbage-collection timer
+    // (QUERY_DEFAULTS.gcTime, 10 minutes) that kept the client, its answers and the page alive.
+    queryClient.clear();
+  }
+}
+
+async function drawWith(queryClient: QueryClient, context: StaticHandlerContext): Promise<PageRender | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
   let failed = false;
   let unexpected: unknown;

@@ -47,10 +47,16 @@ export type CatalogueVersion = {
    */
   kept: <T>(request: FastifyRequest, name: string, load: () => Promise<T>) => Promise<T>;
   /**
-   * Sends the storefront's HTML page of this request (decision 038): built by `build` once per URL and
-   * catalogue and stock version, then from memory like a cached answer (ETag, 304, compressed once).
+   * Sends the storefront's HTML page of this request (decision 038): built by `build` once per page
+   * `url` (the request's, less the parameters the page does not read) and catalogue and stock version,
+   * then from memory like a cached answer (ETag, 304, compressed once).
    */
-  page: (request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>) => Promise<FastifyReply>;
+  page: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    build: () => Promise<string>,
+  ) => Promise<FastifyReply>;
   /**
    * The versions this request's answer belongs to and when it expires (the next offer boundary), for
    * what a route keeps in memory itself (the search index, decision 039). null when they are unknown.
@@ -113,7 +119,8 @@ class Entries {
   set(key: string, entry: Entry) {
     this.delete(key);
     this.map.set(key, entry);
-    this.bytes += entry.body.length;
+    // The key counts too: a URL can be as long as an answer.
+    this.bytes += key.length + entry.body.length;
     // Oldest first (Map keeps insertion order).
     for (const old of this.map.keys()) {
       if (this.bytes <= MAX_BYTES) break;
@@ -124,7 +131,7 @@ class Entries {
   private delete(key: string) {
     const entry = this.map.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+    this.bytes -= key.length + entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
     this.map.delete(key);
   }
 
@@ -264,7 +271,7 @@ export function registerCatalogueCache(app: FastifyInstance) {
       });
       return value;
     },
-    page: async (request, reply, build) => {
+    page: async (request, reply, url, build) => {
       const current = await versions.read(request);
       if (!current) {
         const entry = await pageEntry('', build);
@@ -275,7 +282,7 @@ export function registerCatalogueCache(app: FastifyInstance) {
       }
       const version = `${current.catalogue}.${current.stock}`;
       entries.use(version);
-      const key = `page ${request.url}`;
+      const key = `page ${url}`;
       let entry = entries.get(key, Date.now());
       const result = entry ? 'hit' : 'miss';
       if (!entry) {

@@ -21,6 +21,7 @@ const INDEX_HTML =
   '<body><div id="root"></div></body></html>';
 
 const RENDER_MODULE = `
+export const pageUrl = (url) => url.replace(/[?&]cb=\\d+$/, '');
 export async function render(url, answer) {
   if (url.includes('boom')) throw new Error('render failed');
   const product = url.match(/^\\/producto\\/(\\d+)$/);
@@ -105,6 +106,15 @@ describe(`storefront pages drawn on the server (${dbKind})`, () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
       expect(response.body, url).not.toContain('after-load');
+    }
+  });
+
+  it('draws and keeps a page under the parameters it reads: one it does not read makes no new page (issue 26 item 20)', async () => {
+    const first = await get('/productos?search=maceta');
+    for (const cb of [1, 2, 3]) {
+      const again = await get(`/productos?search=maceta&cb=${cb}`);
+      expect(again.headers['x-catalogue-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
     }
   });
 

@@ -15,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 type ServerAnswer = (url: string) => Promise<{ status: number; body: unknown }>;
 type ServerEntry = {
   render: (url: string, answer: ServerAnswer) => Promise<{ html: string; state: unknown } | null>;
+  /** The URL a page is drawn and kept for: its path and the query parameters it reads. */
+  pageUrl: (url: string) => string;
 };
 
 /** A page drawn on the server: its `<title>`, the markup inside #root and the state script. */
@@ -87,8 +89,17 @@ export function pageRenderer(app: FastifyInstance, webDist: string | undefined) 
     return { status: response.statusCode, body };
   };
 
-  /** The page at `url` drawn on the server, or null (not one of those pages, no server build, a failure). */
-  return async (url: string): Promise<DrawnPage | null> => {
+  return {
+    /**
+     * The URL the page of a request is drawn and kept for (issue 26 item 20): parameters the page does
+     * not read are left out, so `?cb=1`, `?cb=2`... are one page. As asked without a server build.
+     */
+    pageUrl: async (url: string): Promise<string> => (await load())?.pageUrl(url) ?? url,
+    /** The page at `url` drawn on the server, or null (not one of those pages, no server build, a failure). */
+    draw: (url: string) => draw(url),
+  };
+
+  async function draw(url: string): Promise<DrawnPage | null> {
     if (!DRAWN.test(url.split('?')[0])) return null;
     const server = await load();
     if (!server) return null;
@@ -105,5 +116,5 @@ export function pageRenderer(app: FastifyInstance, webDist: string | undefined) 
       app.log.warn({ err: error, url }, 'server render failed');
       return null;
     }
-  };
+  }
 }

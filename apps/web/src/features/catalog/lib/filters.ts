@@ -49,6 +49,22 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
 }
 
 /**
+ * The query string of these filters and nothing else, in one order: what the list page reads from its
+ * URL, so the server keeps one drawn page per list (issue 26 item 20). `parseFilters` reads it back.
+ */
+export function filtersQuery(filters: CatalogFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.search) query.set('search', filters.search);
+  if (filters.sale) query.set('sale', 'true');
+  if (filters.categoryId) query.set('category_id', String(filters.categoryId));
+  if (filters.categoryName) query.set('category_name', filters.categoryName);
+  if (filters.includeChildren) query.set('include_children', 'true');
+  if (filters.brandName) query.set('brand_name', filters.brandName);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  return query;
+}
+
+/**
  * Returns the next query string for a filter change. Every change but a page change goes back to
  * page 1; the sale filter replaces any category; a brand clears the category and vice versa.
  */
