@@ -147,6 +147,46 @@ test('hiding a product from the inventory takes it off the shop; the filters sur
   }
 });
 
+test('the search lists the exact SKU, then the exact name, then prefixes, then typos (issue 26 item 12)', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin', 'admin1234');
+  const auth = { Authorization: `Bearer ${admin.access}` };
+  // A word of letters only (the typo search matches words of letters), unique to this run.
+  const word = `kolvax${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const title = word[0].toUpperCase() + word.slice(1);
+  const typo = `${word.slice(0, -1)}${word.endsWith('z') ? 'y' : 'z'}`;
+  // Oldest first: the default order ('Más nuevos') alone would list them the other way round.
+  const wanted = [
+    { name: `Pala de jardín ${unique()}`, sku: word.toUpperCase() },
+    { name: title, sku: `${word.toUpperCase()}-N` },
+    { name: `${title}ito reforzado ${unique()}`, sku: null },
+    { name: `Rastrillo ${typo} ${unique()}`, sku: null },
+  ];
+  const categories = (await (await request.get('/api/categories/')).json()) as CategoryRow[];
+  const ids: number[] = [];
+  try {
+    for (const product of wanted) {
+      const created = await request.post('/api/products/', {
+        headers: auth,
+        data: { ...product, category: categories[0].id, price: 1000, stock: 3 },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      ids.push(((await created.json()) as { id: number }).id);
+    }
+    await useSession(page, admin);
+    await openInventory(page, word);
+    const rows = page.getByRole('table', { name: 'Productos' }).getByRole('row');
+    // The header row, then the four products in the order of their match.
+    await expect(rows).toHaveCount(5);
+    for (const [index, product] of wanted.entries())
+      await expect(rows.nth(index + 1)).toContainText(product.name);
+  } finally {
+    for (const id of ids) await request.delete(`/api/products/${id}/`, { headers: auth });
+  }
+});
+
 test('a product with variants opens the variants modal and saves its options in one change', async ({
   page,
   request,
