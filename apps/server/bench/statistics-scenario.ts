@@ -3,7 +3,8 @@
  * orders (100,000 by default) over two years from 2,000 buyers, two lines each, and a checkout event
  * per order plus abandoned ones; then every statistics call through the real app (buildApp +
  * inject, so the figure is the server's time without the network), BENCH_STATS_RUNS times each,
- * printing p50 and p99. Run: `node --import tsx apps/server/bench/statistics-scenario.ts`
+ * printing p50 and p99 against the 200 ms p50 target (issue 26 item 34; the figures come from the daily
+ * sales of decision 040, rebuilt once after seeding since the rows are written straight). Run: `node --import tsx apps/server/bench/statistics-scenario.ts`
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { randomBytes } from 'node:crypto';
@@ -15,11 +16,14 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureDemoUsers } from '../src/modules/auth/auth.service.ts';
+import { rebuildSalesSummary } from '../src/modules/orders/order-stats.service.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_STATS_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_STATS_RUNS ?? 40);
 const BUYERS = 2_000;
+/** Issue 26 item 34: every dashboard call under 200 ms p50 at 100,000 orders. */
+const TARGET_P50_MS = 200;
 
 const CALLS = [
   '/api/statistics/analytics/?period=day',
@@ -29,7 +33,8 @@ const CALLS = [
   '/api/statistics/analytics/?start_date=2025-01-01&end_date=2026-12-31',
   '/api/statistics/customers/',
   '/api/statistics/dashboard-orders/',
-  '/api/statistics/dashboard-orders/?all=true',
+  '/api/statistics/dashboard-orders/?period=year',
+  '/api/statistics/dashboard-orders/?all=true&start_date=2025-01-01&end_date=2026-12-31',
 ];
 
 const percentile = (sorted: number[], p: number) =>
@@ -70,7 +75,9 @@ async function main() {
       select user_id, created_at - interval '10 minutes' from orders where user_id is not null
       union all
       select user_id, created_at + interval '3 days' from orders where user_id is not null and random() < 0.2`);
-    await db.execute(sql`analyze`);
+    // Written straight to the tables: the daily sales the order writes keep are computed once (decision 040).
+    await rebuildSalesSummary(db);
+    await db.execute(sql`vacuum analyze`);
     console.log(
       `Estadísticas: ${ORDERS} pedidos, ${BUYERS} compradores, sembrado en ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -99,8 +106,8 @@ async function main() {
       payload: { username: 'admin', password: 'admin1234' },
     });
     const headers = { authorization: `Bearer ${login.json().access}` };
-    console.log('\n| llamada | p50 ms | p99 ms |');
-    console.log('|---|---|---|');
+    console.log(`\n| llamada | p50 ms | p99 ms | p50 < ${TARGET_P50_MS} ms |`);
+    console.log('|---|---|---|---|');
     for (const call of CALLS) {
       const times: number[] = [];
       for (let i = 0; i < RUNS + 3; i++) {
@@ -110,7 +117,10 @@ async function main() {
         if (i >= 3) times.push(performance.now() - t0); // the first three warm the caches
       }
       times.sort((a, b) => a - b);
-      console.log(`| ${call} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} |`);
+      const p50 = percentile(times, 50);
+      console.log(
+        `| ${call} | ${p50.toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${p50 < TARGET_P50_MS ? 'cumple' : 'no cumple'} |`,
+      );
     }
     await app.close();
   } finally {

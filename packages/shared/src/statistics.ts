@@ -40,28 +40,33 @@ const storeDay = z
 const daysBetween = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 
+const rangeFields = {
+  period: z.enum(STATISTICS_PERIODS, { message: STATISTICS_MESSAGES.badPeriod }).optional(),
+  start_date: storeDay.optional(),
+  end_date: storeDay.optional(),
+};
+
+type RangeQuery = { start_date?: string; end_date?: string };
+
+/** Both dates or neither, start not after end, at most MAX_RANGE_DAYS days. */
+function checkRange(query: RangeQuery, ctx: z.RefinementCtx) {
+  if (!query.start_date !== !query.end_date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [query.start_date ? 'end_date' : 'start_date'],
+      message: STATISTICS_MESSAGES.bothDates,
+    });
+    return;
+  }
+  if (!query.start_date || !query.end_date) return;
+  if (query.start_date > query.end_date)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: STATISTICS_MESSAGES.outOfOrder });
+  else if (daysBetween(query.start_date, query.end_date) > MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: STATISTICS_MESSAGES.tooLong });
+}
+
 /** GET /api/statistics/analytics/: a period, or a custom range of store days (both ends included). */
-export const AnalyticsQuerySchema = z
-  .object({
-    period: z.enum(STATISTICS_PERIODS, { message: STATISTICS_MESSAGES.badPeriod }).optional(),
-    start_date: storeDay.optional(),
-    end_date: storeDay.optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (!query.start_date !== !query.end_date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [query.start_date ? 'end_date' : 'start_date'],
-        message: STATISTICS_MESSAGES.bothDates,
-      });
-      return;
-    }
-    if (!query.start_date || !query.end_date) return;
-    if (query.start_date > query.end_date)
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: STATISTICS_MESSAGES.outOfOrder });
-    else if (daysBetween(query.start_date, query.end_date) > MAX_RANGE_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: STATISTICS_MESSAGES.tooLong });
-  });
+export const AnalyticsQuerySchema = z.object(rangeFields).superRefine(checkRange);
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
 /** One point of the revenue chart: a store day (or the first day of a month when grouped by month). */
@@ -127,9 +132,13 @@ export type CustomerStats = z.infer<typeof CustomerStatsSchema>;
 export const DASHBOARD_STATUSES = ['pending', 'paid', 'shipped', 'delivered'] as const;
 export const DASHBOARD_ORDERS_PER_STATUS = 5;
 
-export const DashboardOrdersQuerySchema = z.object({
-  all: z.enum(['true', 'false'], { message: 'all debe ser true o false' }).optional(),
-});
+/** The overview's order lists of a period or custom range (as the analytics), month by default. */
+export const DashboardOrdersQuerySchema = z
+  .object({
+    ...rangeFields,
+    all: z.enum(['true', 'false'], { message: 'all debe ser true o false' }).optional(),
+  })
+  .superRefine(checkRange);
 export type DashboardOrdersQuery = z.infer<typeof DashboardOrdersQuerySchema>;
 
 export const DashboardOrderSchema = z.object({
@@ -147,6 +156,6 @@ export const DashboardStatusListSchema = z.object({
 });
 export type DashboardStatusList = z.infer<typeof DashboardStatusListSchema>;
 
-/** Each status (the overview's four, or all six with all=true): its count and its 5 newest orders. */
+/** Each status (the overview's four, or all six with all=true): its count and its 5 newest orders of the range. */
 export const DashboardOrdersSchema = z.object({ statuses: z.array(DashboardStatusListSchema) });
 export type DashboardOrders = z.infer<typeof DashboardOrdersSchema>;

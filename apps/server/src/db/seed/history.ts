@@ -10,6 +10,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { salePrice } from '../../modules/catalog/pricing.ts';
 import { findVariantGroups, type SaleVariantGroup, saleSku } from '../../modules/catalog/selling.service.ts';
+import { rebuildSalesSummary } from '../../modules/orders/order-stats.service.ts';
 import type { Db } from '../client.ts';
 import {
   checkoutEvents,
@@ -623,6 +624,8 @@ export async function seedDemoHistory(
   await db
     .insert(checkoutEvents)
     .values(plan.checkouts.map((event) => ({ userId: userIds[event.buyer], createdAt: new Date(event.at) })));
+  // Written straight to the tables: the dashboards' daily sales are computed from them once.
+  await rebuildSalesSummary(db);
 
   const changedProducts = [...plan.stock.products];
   if (changedProducts.length)

@@ -45,6 +45,7 @@ import {
 import { couponMathById, releaseCouponUse } from '../marketing/coupons.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { cancelDistributorOrderOf, syncDistributorOrder } from './distributor-orders.service.ts';
+import { applySales } from './order-stats.service.ts';
 import { type ItemRow, ORDER_NOT_FOUND, type OrderRow, toOrderDto } from './orders.service.ts';
 
 export const ORDER_ENTITY = 'order';
@@ -150,11 +151,14 @@ export async function updateOrderStatus(db: Db, id: number, body: OrderUpdate, a
       await cancelDistributorOrderOf(tx, id, actor.userId);
       if (await releaseCouponUse(tx, id)) changes.push(`cupón ${order.couponCode} liberado`);
     }
+    // The daily sales follow the status (a cancelled order stops being a sale).
+    if (plan.status !== order.status) await applySales(tx, id, -1);
     const [updated] = await tx
       .update(orders)
       .set({ status: plan.status, paymentStatus: plan.paymentStatus, updatedAt: new Date() })
       .where(eq(orders.id, id))
       .returning();
+    if (plan.status !== order.status) await applySales(tx, id, 1);
     await recordActivity(tx, {
       userId: actor.userId,
       action: plan.status === 'cancelled' && order.status !== 'cancelled' ? 'cancel' : 'update',
@@ -210,6 +214,7 @@ export async function updateOrderItems(
     const changed = lines.filter((line) => wanted.has(line.id) && wanted.get(line.id) !== line.quantity);
     if (changed.length === 0) return toOrderDto(order, lines, actor);
 
+    await applySales(tx, id, -1);
     await moveStockExactly(
       tx,
       changed.map((line) => ({
@@ -237,6 +242,7 @@ export async function updateOrderItems(
     }
     const after = await linesOf(tx, id);
     const updated = await recomputeTotals(tx, order, after);
+    await applySales(tx, id, 1);
     await syncDistributorOrder(tx, id, after, actor.userId);
     if (Number(updated.total) !== Number(order.total))
       await recordActivity(tx, {
@@ -282,6 +288,7 @@ export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor
     const same = lines.find(
       (line) => line.productId === product.id && [...line.optionIds].sort((a, b) => a - b).join(',') === key,
     );
+    await applySales(tx, id, -1);
     await moveStockExactly(tx, [{ productId: product.id, optionIds, quantity: body.quantity, label }]);
     let summary: string;
     if (same) {
@@ -318,6 +325,7 @@ export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor
     });
     const after = await linesOf(tx, id);
     const updated = await recomputeTotals(tx, order, after);
+    await applySales(tx, id, 1);
     await syncDistributorOrder(tx, id, after, actor.userId);
     if (Number(updated.total) !== Number(order.total))
       await recordActivity(tx, {
@@ -336,7 +344,9 @@ export async function recalculateOrderTotal(db: Db, id: number, actor: Staff): P
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     const lines = await linesOf(tx, id);
+    await applySales(tx, id, -1);
     const updated = await recomputeTotals(tx, order, lines);
+    await applySales(tx, id, 1);
     await recordActivity(tx, {
       userId: actor.userId,
       action: 'update',

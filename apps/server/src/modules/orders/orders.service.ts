@@ -1,4 +1,5 @@
 import {
+  BLOCKED_CUSTOMER_MESSAGE,
   type MyOrdersQuery,
   ORDER_STATUS_LABELS,
   ORDERS_PAGE_SIZE_DEFAULT,
@@ -10,7 +11,7 @@ import {
   PICKUP_ADDRESS,
 } from '@mayorista/shared/orders';
 import { roundMoney } from '@mayorista/shared/pricing';
-import { and, count, desc, eq, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows } from '../../db/client.ts';
 import {
   checkoutEvents,
@@ -38,9 +39,10 @@ import {
   unsellableReason,
 } from '../catalog/selling.service.ts';
 import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
+import { applySales, isSale, markCheckoutsOrdered, STORE_TIME_ZONE } from './order-stats.service.ts';
 
 export const ORDER_NOT_FOUND = 'La orden solicitada no existe';
-export const BLOCKED_CUSTOMER = 'Tu cuenta está bloqueada. No puedes realizar pedidos. Contactá a la tienda.';
+export const BLOCKED_CUSTOMER = BLOCKED_CUSTOMER_MESSAGE;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -375,6 +377,8 @@ export async function createOrder(
         is_own_product: line.product.isOwnProduct,
       })),
     });
+    await applySales(tx, order.id, 1);
+    await markCheckoutsOrdered(tx, viewer.userId, order.createdAt);
     if (coupon) {
       await recordCouponUse(tx, {
         couponId: coupon.couponId,
@@ -458,8 +462,7 @@ export async function listMyOrders(
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Date filters are calendar days of the store. */
-export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export { STORE_TIME_ZONE };
 
 type OrderFilter = Omit<OrderListQuery, 'page' | 'page_size' | 'include_items'>;
 
@@ -496,7 +499,10 @@ export function orderFilters(viewer: NonNullable<Viewer>, query: OrderFilter): S
   return where.length ? and(...where) : undefined;
 }
 
-/** Buyers page through their own orders; staff through all, filtered; with the filtered set's totals. */
+/**
+ * Buyers page through their own orders; staff through all, filtered; with the filtered set's totals:
+ * every order is counted and listed, only sales (not cancelled) are summed.
+ */
 export async function listOrders(
   db: Db,
   viewer: NonNullable<Viewer>,
@@ -509,7 +515,10 @@ export async function listOrders(
     db
       .select({
         count: count(),
-        total: sql<number>`coalesce(sum(${orders.total}), 0)::float8`.mapWith(Number),
+        total:
+          sql<number>`coalesce(sum(${orders.total}) filter (where ${isSale(sql`${orders.status}`)}), 0)::float8`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
       .where(condition),
@@ -572,7 +581,7 @@ export async function customerPurchaseTotals(
       lastPurchase: max(orders.createdAt),
     })
     .from(orders)
-    .where(and(inArray(orders.userId, [...new Set(userIds)]), ne(orders.status, 'cancelled')))
+    .where(and(inArray(orders.userId, [...new Set(userIds)]), isSale(sql`${orders.status}`)))
     .groupBy(orders.userId);
   for (const row of rows) {
     if (row.userId == null) continue;

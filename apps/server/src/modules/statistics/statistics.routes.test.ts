@@ -6,6 +6,7 @@ import { checkoutEvents, orderItems, orders, products, users } from '../../db/sc
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp, createBuyers } from '../../test/order-fixtures.ts';
 import { ensureDemoUsers } from '../auth/auth.service.ts';
+import { rebuildSalesSummary } from '../orders/order-stats.service.ts';
 import { storeToday } from './statistics.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -139,6 +140,8 @@ describe(`statistics API (${dbKind})`, () => {
       { userId: ids.G, createdAt: new Date(now - 2 * DAY_MS) },
       { userId: ids.F, createdAt: new Date(now - 60 * 60_000) },
     ]);
+    // Written straight to the tables, not through the order writes: the daily sales are rebuilt.
+    await rebuildSalesSummary(db);
   });
   afterAll(() => closeTestApp(ctx));
 
@@ -304,8 +307,8 @@ describe(`statistics API (${dbKind})`, () => {
     });
   });
 
-  it("lists each of the overview's statuses with its count and 5 newest orders", async () => {
-    const response = await get('/api/statistics/dashboard-orders/');
+  it("lists each of the overview's statuses with its count and 5 newest orders of the chosen period", async () => {
+    const response = await get('/api/statistics/dashboard-orders/?start_date=2025-03-07&end_date=2025-03-13');
     expect(response.statusCode).toBe(200);
     const { statuses } = response.json();
     expect(statuses.map((list: { status: string }) => list.status)).toEqual([
@@ -315,37 +318,46 @@ describe(`statistics API (${dbKind})`, () => {
       'delivered',
     ]);
     const [pending, paid, shipped, delivered] = statuses;
-    expect(pending.count).toBe(8);
-    expect(pending.orders.map((row: { id: number }) => row.id)).toEqual([
-      orderIds.e1,
-      orderIds.o5,
-      orderIds.h6,
-      orderIds.h5,
-      orderIds.h4,
-    ]);
-    expect(pending.orders[1]).toEqual({
-      id: orderIds.o5,
-      customer: 'Cliente C',
-      total: 999.5,
-      created_at: store('2025-03-12', '18:00').toISOString(),
+    // The other pending orders (today's, June 2024's) are outside the range.
+    expect(pending).toEqual({
+      status: 'pending',
+      count: 1,
+      orders: [
+        {
+          id: orderIds.o5,
+          customer: 'Cliente C',
+          total: 999.5,
+          created_at: store('2025-03-12', '18:00').toISOString(),
+        },
+      ],
     });
     expect(paid).toMatchObject({ count: 2 });
     expect(paid.orders.map((row: { id: number }) => row.id)).toEqual([orderIds.o6, orderIds.o2]);
-    expect(shipped.orders.map((row: { id: number }) => row.id)).toEqual([orderIds.g1]);
+    expect(shipped).toEqual({ status: 'shipped', count: 0, orders: [] });
     expect(delivered.orders.map((row: { id: number }) => row.id)).toEqual([
-      orderIds.f1,
       orderIds.o3,
       orderIds.d1,
       orderIds.o1,
     ]);
-    const all = (await get('/api/statistics/dashboard-orders/?all=true')).json().statuses;
+    const all = (
+      await get('/api/statistics/dashboard-orders/?all=true&start_date=2024-06-01&end_date=2025-03-12')
+    ).json().statuses;
     expect(all.map((list: { status: string; count: number }) => [list.status, list.count])).toEqual([
-      ['pending', 8],
+      ['pending', 7],
       ['payment_pending', 0],
-      ['paid', 2],
-      ['shipped', 1],
-      ['delivered', 4],
+      ['paid', 1],
+      ['shipped', 0],
+      ['delivered', 3],
       ['cancelled', 1],
     ]);
+    // Today: only the order placed a second ago; the default is this month.
+    const today = (await get('/api/statistics/dashboard-orders/?period=day')).json().statuses;
+    expect(today[0]).toMatchObject({ status: 'pending', count: 1 });
+    expect(today[0].orders.map((row: { id: number }) => row.id)).toEqual([orderIds.e1]);
+    const month = (await get('/api/statistics/dashboard-orders/')).json().statuses;
+    expect(month[0].orders.map((row: { id: number }) => row.id)).toContain(orderIds.e1);
+    expect(month[0].orders.map((row: { id: number }) => row.id)).not.toContain(orderIds.h6);
+    const bad = await get('/api/statistics/dashboard-orders/?start_date=2025-03-12&end_date=2025-03-10');
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -49,11 +49,11 @@ export async function statisticsRoutes(app: AppInstance) {
       schema: {
         tags,
         summary:
-          'Los 5 pedidos más recientes y la cantidad de cada estado (pendiente, pagado, enviado, entregado; todos con all=true)',
+          'Los 5 pedidos más recientes y la cantidad de cada estado (pendiente, pagado, enviado, entregado; todos con all=true) en un período (day, week, month, year; month por defecto) o un rango de días de la tienda',
         querystring: DashboardOrdersQuerySchema,
         response: { 200: DashboardOrdersSchema, ...errorResponses },
       },
     },
-    async (request) => getDashboardOrders(app.db, request.query.all === 'true'),
+    async (request) => getDashboardOrders(app.db, request.query),
   );
 }

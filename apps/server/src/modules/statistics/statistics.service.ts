@@ -10,6 +10,7 @@ import {
   DASHBOARD_ORDERS_PER_STATUS,
   DASHBOARD_STATUSES,
   type DashboardOrders,
+  type DashboardOrdersQuery,
   INACTIVE_DAYS,
 } from '@mayorista/shared/statistics';
 import type { Db } from '../../db/client.ts';
@@ -22,10 +23,10 @@ import {
   newestOrdersByStatus,
   orderTimeline,
   orderTotals,
+  STORE_TIME_ZONE,
   type StoreDayRange,
   topSellingProducts,
 } from '../orders/order-stats.service.ts';
-import { STORE_TIME_ZONE } from '../orders/orders.service.ts';
 
 const TOP_PRODUCTS = 5;
 const INACTIVE_LIST = 10;
@@ -139,10 +140,12 @@ export async function getCustomerStats(db: Db): Promise<CustomerStats> {
   return { total: accounts.total, new: accounts.new, active: activity.active, inactive: activity.inactive };
 }
 
-export async function getDashboardOrders(db: Db, all: boolean): Promise<DashboardOrders> {
+/** The overview's 'Pedidos por estado': per status, the orders of the chosen period (issue 26 item 7). */
+export async function getDashboardOrders(db: Db, query: DashboardOrdersQuery): Promise<DashboardOrders> {
   const lists = await newestOrdersByStatus(
     db,
-    all ? ORDER_STATUSES : DASHBOARD_STATUSES,
+    query.all === 'true' ? ORDER_STATUSES : DASHBOARD_STATUSES,
+    resolveRange(query),
     DASHBOARD_ORDERS_PER_STATUS,
   );
   return {

@@ -9,6 +9,7 @@ export const statisticsKeys = {
   analytics: () => [...statisticsKeys.all, 'analytics'] as const,
   analytic: (value: DateRangeValue) => [...statisticsKeys.analytics(), value] as const,
   dashboardOrders: () => [...statisticsKeys.all, 'dashboard-orders'] as const,
+  dashboardOrdersOf: (value: DateRangeValue) => [...statisticsKeys.dashboardOrders(), value] as const,
 };
 
 /** GET /api/statistics/analytics/ for a period or a custom range (docs/decisions/024). */

@@ -98,6 +98,12 @@ describe('General (overview)', () => {
     await waitFor(() => expect(value('Ventas').textContent).toBe('3'));
     fireEvent.click(screen.getByRole('button', { name: 'Hoy' }));
     await waitFor(() => expect(value('Ventas').textContent).toBe('1'));
+    // 'Pedidos por estado' follows the period too (issue 26 item 7).
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('/api/statistics/dashboard-orders/'))).toEqual([
+      expect.stringContaining('period=month'),
+      expect.stringContaining('period=day'),
+    ]);
   });
 
   it('refreshes with the success toast for 2 seconds, errors for 3', async () => {

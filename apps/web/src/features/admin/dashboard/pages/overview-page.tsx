@@ -28,7 +28,7 @@ export default function OverviewPage() {
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();
   const analytics = useAnalytics(period);
-  const orders = useDashboardOrders();
+  const orders = useDashboardOrders(period);
   const stats = analytics.data?.stats;
 
   const refresh = async () => {
@@ -36,7 +36,7 @@ export default function OverviewPage() {
     try {
       await Promise.all([
         queryClient.fetchQuery({ ...analyticsQueryOptions(period), staleTime: 0 }),
-        queryClient.fetchQuery({ ...dashboardOrdersQueryOptions(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...dashboardOrdersQueryOptions(period), staleTime: 0 }),
       ]);
       notify.success(REFRESHED, { duration: 2000 });
     } catch (error) {
@@ -117,6 +117,9 @@ export default function OverviewPage() {
       </div>
 
       <h2 className="mb-3 text-lg font-bold text-stone-900">Pedidos por estado</h2>
+      {stats ? (
+        <p className="-mt-2 mb-3 text-sm text-stone-600">Pedidos del {rangeText(stats.range)}</p>
+      ) : null}
       {orders.isError ? (
         <div className="rounded-xl border border-stone-200 bg-white">
           <ErrorState
@@ -125,7 +128,10 @@ export default function OverviewPage() {
           />
         </div>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div
+          aria-busy={orders.isFetching}
+          className={`grid gap-4 md:grid-cols-2 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           {orders.data
             ? orders.data.statuses.map((list) => <StatusOrderList key={list.status} list={list} />)
             : SKELETON_KEYS.map((key) => (

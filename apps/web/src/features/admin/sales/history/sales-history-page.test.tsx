@@ -131,6 +131,12 @@ describe('sales history list', () => {
     expect(Object.fromEntries(lastList())).toEqual({ page_size: '20' });
     expect(screen.getByTestId('sales-count').textContent).toBe('2');
     expect(screen.getByTestId('sales-sum').textContent).toBe('$ 15.501');
+    // Cancelled orders are listed but not summed, and the label says so (issue 26 item 2).
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'DT' && element.textContent === 'Total vendido (sin cancelados)',
+      ),
+    ).toBeTruthy();
     const first = within(element).getAllByRole('row')[1];
     expect(within(first).getByRole('link', { name: 'Pedido #42' }).getAttribute('href')).toBe(
       '/configuracion/pedidos/42',

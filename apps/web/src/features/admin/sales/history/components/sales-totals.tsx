@@ -2,7 +2,10 @@ import { formatPrice } from '@mayorista/shared/format';
 import type { OrderTotals } from '@mayorista/shared/orders';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The totals of the whole filtered set (every page): how many orders and what they add up to. */
+/**
+ * The totals of the whole filtered set (every page): how many orders are listed and what the sales
+ * among them add up to (a cancelled order is listed but not summed; issue 26 item 2).
+ */
 export function SalesTotals({ totals, pending }: { totals: OrderTotals | undefined; pending: boolean }) {
   return (
     <dl
@@ -16,7 +19,9 @@ export function SalesTotals({ totals, pending }: { totals: OrderTotals | undefin
         </dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Total vendido</dt>
+        <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+          Total vendido <span className="font-normal normal-case">(sin cancelados)</span>
+        </dt>
         <dd className="mt-1 text-xl font-bold text-stone-900 tabular-nums" data-testid="sales-sum">
           {totals ? formatPrice(totals.total) : pending ? <Skeleton className="h-7 w-28" /> : '-'}
         </dd>
