@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { waitForCode } from '../support/mailbox';
+import { mailsTo, waitForCode } from '../support/mailbox';
 
 // Accounts and access journeys (accounts spec §2, §4, §8) against the real server, with real SMTP
 // delivery to the sink of e2e/smtp-sink.mjs. Every journey makes its own users; `demo` and `admin`
@@ -75,7 +75,7 @@ async function fillRegistration(page: Page, user: User, invitationCode?: string)
 }
 
 async function verifyEmail(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: 'Verificá tu email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Verific(á|a) tu email$/ })).toBeVisible();
   const code = await waitForCode(email, 'Código de verificación');
   await page.getByLabel('Código de verificación').fill(code);
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
@@ -119,6 +119,50 @@ test('a visitor registers, verifies the e-mail, waits for approval, an admin app
   await login(page, user.username, user.password);
   await expect(page).toHaveURL(/\/configuracion\/mi-cuenta$/);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+});
+
+test('a visitor who left the verification step logs in later, asks for a new code and verifies', async ({
+  page,
+}) => {
+  const user = uniqueUser('retoma');
+  await fillRegistration(page, user);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: /^Verific(á|a) tu email$/ })).toBeVisible();
+  const firstCode = await waitForCode(user.email, 'Código de verificación');
+
+  // A reload keeps the step (it was a blank form, and registering again said the name was taken).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Verific(á|a) tu email$/ })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+
+  // Coming back later: the login leads to the code and to a new one.
+  await page.goto('/iniciar-sesion');
+  await page.getByLabel('Usuario').fill(user.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { name: /^Verific(á|a) tu email$/ })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  const sent = (await mailsTo(user.email)).length;
+  await page.getByRole('button', { name: 'Reenviar código' }).click();
+  const newCode = await waitForCode(user.email, 'Código de verificación', sent);
+
+  // The new code replaced the first one.
+  if (newCode !== firstCode) {
+    await page.getByLabel('Código de verificación').fill(firstCode);
+    await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Código inválido o expirado' })).toBeVisible();
+  }
+  await page.getByLabel('Código de verificación').fill(newCode);
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'espera de aprobación' }).first()).toBeVisible();
+
+  // Verified: the login now answers the approval wait, not the verification.
+  await page.goto('/iniciar-sesion');
+  await page.getByLabel('Usuario').fill(user.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('main').getByText(/espera de aprobación/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Verific(á|a) tu email$/ })).toHaveCount(0);
 });
 
 test('an admin creates an invitation code and a new user registers with it and gets straight in', async ({
@@ -269,7 +313,69 @@ test('an admin creates a customer, blocks them, and the customer cannot order', 
     },
   });
   expect(order.status()).toBe(403);
-  expect(((await order.json()) as { detail: string }).detail).toMatch(/bloqueada/);
+  const blockedMessage = ((await order.json()) as { detail: string }).detail;
+  expect(blockedMessage).toMatch(/bloqueada/);
+
+  // The cart and the start of the checkout say it with the server's words, before 'Confirmar pedido'.
+  await page.evaluate((id) => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id, name: 'Producto', stock: 5, quantity: 1, selected_variants: null }]),
+    );
+  }, product!.id);
+  await page.goto('/carrito');
+  const cartNotice = page.getByRole('alert').filter({ hasText: blockedMessage });
+  await expect(cartNotice).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByText(blockedMessage).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Datos para tu pedido' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toHaveCount(0);
+});
+
+test('an owner locked out by failed logins gets in with a one-time link e-mailed to the verified address', async ({
+  page,
+  request,
+}) => {
+  const user = uniqueUser('enlace');
+  await createCustomerViaApi(request, user);
+  await page.goto('/iniciar-sesion');
+  await page.getByLabel('Usuario').fill(user.username);
+  const password = page.getByLabel('Contraseña', { exact: true });
+  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+  for (let n = 0; n < 10; n++) {
+    await password.fill(`equivocada-${n}`);
+    const answer = page.waitForResponse('**/api/auth/login/');
+    await submit.click();
+    expect((await answer).status()).toBe(400);
+  }
+  // Even the right password is refused now; the page offers the link at once.
+  await password.fill(user.password);
+  await submit.click();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Demasiados intentos fallidos' }),
+  ).toBeVisible();
+  const linkForm = page.getByRole('form', { name: 'Ingresar con un enlace por email' });
+  await expect(linkForm.getByLabel('Usuario o email')).toHaveValue(user.username);
+  await linkForm.getByRole('button', { name: 'Enviarme un enlace' }).click();
+  await expect(linkForm.getByRole('status')).toContainText('te enviamos un enlace para ingresar');
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(user.email)).find((item) => item.subject === 'Tu enlace para ingresar');
+      link = mail?.text.match(/https?:\/\/\S+\/acceso#[\w-]+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/configuracion\/mi-cuenta$/);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'El enlace para ingresar no es válido o ya venció. Pide uno nuevo.',
+  );
 });
 
 test('a buyer typing an admin address is sent to Mis Pedidos with the permission message', async ({
@@ -283,38 +389,51 @@ test('a buyer typing an admin address is sent to Mis Pedidos with the permission
   await expect(sidebar.getByRole('link')).toHaveText(['Mi Cuenta', 'Mis Pedidos']);
 });
 
-test('a visitor needs a session to send the contact form; a buyer sends it', async ({ page, request }) => {
+test('a visitor is told up front that sending needs a session, and the draft survives the login', async ({
+  page,
+  request,
+}) => {
+  const user = uniqueUser('contacto');
+  await createCustomerViaApi(request, user);
   await page.goto('/contacto');
   await expect(page.getByRole('heading', { name: 'CONECTÁ CON NOSOTROS' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Envíanos tu mensaje' })).toBeVisible();
-  const fill = async () => {
-    await page.getByLabel('Nombre', { exact: true }).fill('Ana Prueba');
-    await page.getByLabel('Email', { exact: true }).fill('ana@e2e.test');
-    await page.getByLabel('Motivo de consulta').selectOption('Quiero comprar al por mayor');
-    await page.getByLabel('Mensaje', { exact: true }).fill('Hola, quisiera la lista de precios.');
-  };
+  // Said before anything is typed.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Debes iniciar sesión para enviar un mensaje de contacto.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByText('El nombre es obligatorio.')).toBeVisible();
-  await fill();
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana Prueba');
+  await page.getByLabel('Email', { exact: true }).fill('ana@e2e.test');
+  await page.getByLabel('Motivo de consulta').selectOption('Quiero comprar al por mayor');
+  await page.getByLabel('Mensaje', { exact: true }).fill('Hola, quisiera la lista de precios.');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   const loginNotice = page
     .getByRole('alert')
     .filter({ hasText: 'Debes iniciar sesión para enviar un mensaje de contacto.' });
   await expect(loginNotice).toBeVisible();
-  await expect(loginNotice.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
-    'href',
-    '/iniciar-sesion?redirect=%2Fcontacto',
-  );
+  await loginNotice.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion\?redirect=%2Fcontacto$/);
+  await page.getByLabel('Usuario').fill(user.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
-  const user = uniqueUser('contacto');
-  await createCustomerViaApi(request, user);
-  await login(page, user.username, user.password);
-  await page.goto('/contacto');
-  await fill();
+  // Back on the form with the draft: reason and message kept.
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page.getByLabel('Motivo de consulta')).toHaveValue('Quiero comprar al por mayor');
+  await expect(page.getByLabel('Mensaje', { exact: true })).toHaveValue(
+    'Hola, quisiera la lista de precios.',
+  );
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ana Prueba');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /^¡Mensaje enviado correctamente! Te (hemos|responderemos)/ }),
   ).toBeVisible();
+  await expect(page.getByLabel('Mensaje', { exact: true })).toHaveValue('');
+  // A sent message is no draft any more.
+  await page.reload();
+  await expect(page.getByLabel('Motivo de consulta')).toHaveValue('');
   await expect(page.getByLabel('Mensaje', { exact: true })).toHaveValue('');
 });
 

@@ -25,7 +25,14 @@ export type Page<T> = {
 };
 
 /** `{detail}` (with an optional machine `code`, e.g. token_not_valid) or `{field: [messages]}`. */
-export const DetailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+export const DetailErrorSchema = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  email: z
+    .string()
+    .optional()
+    .describe('Con code email_not_verified (contraseña correcta): el email al que va el código'),
+});
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export const ErrorBodySchema = z.union([DetailErrorSchema, FieldErrorsSchema]);
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

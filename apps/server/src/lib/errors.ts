@@ -30,16 +30,19 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly fields?: Record<string, string[]>;
   readonly code?: string;
+  /** With `code` email_not_verified: the address the verification code goes to. */
+  readonly email?: string;
 
   constructor(
     kind: ErrorKind,
     detail: string,
-    options: { fields?: Record<string, string[]>; code?: string } = {},
+    options: { fields?: Record<string, string[]>; code?: string; email?: string } = {},
   ) {
     super(detail);
     this.kind = kind;
     this.fields = options.fields;
     this.code = options.code;
+    this.email = options.email;
   }
 
   get status(): number {
@@ -48,7 +51,10 @@ export class AppError extends Error {
 
   body(): Record<string, unknown> {
     if (this.fields) return this.fields;
-    return this.code ? { detail: this.message, code: this.code } : { detail: this.message };
+    if (!this.code) return { detail: this.message };
+    return this.email
+      ? { detail: this.message, code: this.code, email: this.email }
+      : { detail: this.message, code: this.code };
   }
 }
 

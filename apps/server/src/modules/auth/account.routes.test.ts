@@ -187,14 +187,17 @@ describe(`account settings API (${dbKind})`, () => {
     expect(await lastMail(ctx.database.db, 'cuenta3@example.com', 'password_changed')).toBeTruthy();
   });
 
-  it('an unverified account cannot log in, with a clear message', async () => {
+  it('an unverified account cannot log in; the right password gets the address the code goes to', async () => {
     const response = await post('/api/auth/login/', { username: 'sinverificar', password: 'clave123' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       detail:
         'Debes verificar tu email antes de iniciar sesión. Revisa tu correo o solicita un nuevo código.',
       code: 'email_not_verified',
+      email: 'sinverificar@example.com',
     });
+    const wrong = await post('/api/auth/login/', { username: 'sinverificar', password: 'otra-clave' });
+    expect(wrong.json()).toEqual({ detail: 'Usuario o contraseña incorrectos' });
   });
 
   it('locks an account after 10 failed logins in 15 minutes from several networks, for any new address', async () => {

@@ -51,8 +51,12 @@ export async function login(
     await finish(valid);
   }
   if (!user || !valid) throw new AppError('invalid', BAD_CREDENTIALS);
+  // The right password: the answer names the address, so the login leads on to the code.
   if (!user.emailVerified) {
-    throw new AppError('forbidden', EMAIL_NOT_VERIFIED_MESSAGE, { code: 'email_not_verified' });
+    throw new AppError('forbidden', EMAIL_NOT_VERIFIED_MESSAGE, {
+      code: 'email_not_verified',
+      email: user.email,
+    });
   }
   if (!user.isActive) throw new AppError('forbidden', PENDING_APPROVAL_MESSAGE, { code: 'pending_approval' });
   await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));

@@ -6,24 +6,11 @@ import type {
   ProfileUpdateInput,
   ProfileUpdateResponse,
 } from '@mayorista/shared/accounts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '@/api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, apiPut } from '@/api/client';
+import { profileKeys } from '@/api/profile';
 
 export type { Profile };
-
-export const accountKeys = {
-  all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
-};
-
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: accountKeys.profile(),
-    queryFn: ({ signal }) => apiGet<Profile>('/auth/profile/', { signal }),
-    staleTime: 0,
-  });
-
-export const useProfile = () => useQuery(profileQueryOptions());
 
 export function updateProfile(input: ProfileUpdateInput) {
   return apiPut<ProfileUpdateResponse>('/auth/profile/', input);
@@ -45,7 +32,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.profile(), profile),
   });
 }
 

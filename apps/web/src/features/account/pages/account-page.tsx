@@ -1,9 +1,9 @@
 import { KeyRound, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useProfile } from '@/api/profile';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProfile } from '../api/profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalDataForm } from '../components/personal-data-form';
 

@@ -18,14 +18,22 @@ type VerificationStepProps = {
   email: string;
   invited: boolean;
   onVerified: (response: VerifyEmailResponse) => void;
+  /**
+   * The login found the account unverified: no code was sent just now, so the text asks for the one
+   * e-mailed earlier or a new one, and 'Reenviar código' works at once.
+   */
+  resendNow?: boolean;
 };
 
-/** The e-mail verification step after the registration form: the 6-digit code and "Reenviar código". */
-export function VerificationStep({ email, invited, onVerified }: VerificationStepProps) {
+/**
+ * The e-mail verification step, after the registration form or a login of an unverified account:
+ * the 6-digit code and "Reenviar código".
+ */
+export function VerificationStep({ email, invited, onVerified, resendNow = false }: VerificationStepProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  const [cooldown, setCooldown] = useState(resendNow ? 0 : RESEND_COOLDOWN_S);
   const [done, setDone] = useState(false);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -79,13 +87,21 @@ export function VerificationStep({ email, invited, onVerified }: VerificationSte
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
         <MailCheck aria-hidden="true" className="size-8" />
       </span>
-      <h2 className="mt-4 text-xl font-bold text-stone-900">Verificá tu email</h2>
-      <p className="mt-2 text-sm text-stone-600">
-        Te enviamos un código de 6 dígitos a <strong className="text-stone-900">{email}</strong>. Ingresalo
-        para confirmar tu cuenta. El código vence en 15 minutos.
-      </p>
+      <h2 className="mt-4 text-xl font-bold text-stone-900">Verifica tu email</h2>
+      {resendNow ? (
+        <p className="mt-2 text-sm text-stone-600">
+          Tu email todavía no está verificado. Ingresa el código que enviamos a{' '}
+          <strong className="text-stone-900">{email}</strong> o pide uno nuevo. Cada código vence en 15
+          minutos.
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-stone-600">
+          Te enviamos un código de 6 dígitos a <strong className="text-stone-900">{email}</strong>. Ingrésalo
+          para confirmar tu cuenta. El código vence en 15 minutos.
+        </p>
+      )}
       {invited ? (
-        <p className="mt-2 text-sm text-brand-800">Con tu código de invitación ingresás apenas verifiques.</p>
+        <p className="mt-2 text-sm text-brand-800">Con tu código de invitación ingresas apenas verifiques.</p>
       ) : null}
 
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 text-left">

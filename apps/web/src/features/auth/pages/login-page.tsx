@@ -4,18 +4,28 @@ import { CircleAlert, Eye, EyeOff, Info, PackageCheck, ShieldCheck, Truck } from
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '@/api/client';
+import { ApiError, errorMessage } from '@/api/client';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '@/features/auth/api/login';
 import { paths, safeRedirect } from '@/lib/paths';
 import { saveSession, takeIntendedPath, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import type { VerifyEmailResponse } from '../api/register';
+import { LoginLinkForm } from '../components/login-link-form';
+import { VerificationStep } from '../components/verification-step';
 
 const PENDING_MARK = 'espera de aprobación';
 const NO_TOKEN = 'No se recibió token de acceso';
 const LOGIN_FAILED = 'Error al iniciar sesión';
 
 type Notice = { tone: 'error' | 'info'; text: string };
+
+/** The address of a 403 email_not_verified (the right password for an unverified account). */
+function unverifiedEmail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const body = error.body as { code?: unknown; email?: unknown } | null;
+  return body?.code === 'email_not_verified' && typeof body.email === 'string' ? body.email : null;
+}
 
 /** Login screen (accounts §2, §5, §8) at /iniciar-sesion and /login. */
 export default function LoginPage() {
@@ -26,11 +36,16 @@ export default function LoginPage() {
   const justLoggedIn = useRef(false);
   const [showPassword, setShowPassword] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** An unverified account: the login leads on to its code (and to a new one). */
+  const [verifying, setVerifying] = useState<string | null>(null);
+  /** The sign-in link form: asked for, or opened by a lock (429). */
+  const [linkForm, setLinkForm] = useState<{ locked: boolean } | null>(null);
   const id = useId();
 
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
@@ -39,6 +54,28 @@ export default function LoginPage() {
   });
 
   if (session.isLoggedIn && !justLoggedIn.current) return <Navigate to={paths.settings} replace />;
+
+  const enter = (response: { access?: string | null; is_staff?: boolean }) => {
+    justLoggedIn.current = true;
+    saveSession(response);
+    const remembered = takeIntendedPath();
+    const target =
+      safeRedirect(params.get('redirect')) ??
+      safeRedirect(remembered) ??
+      (response.is_staff ? paths.adminHome : paths.account);
+    navigate(target, { replace: true });
+  };
+
+  const onVerified = (response: VerifyEmailResponse) => {
+    if (response.is_active && response.access) {
+      notify.success(response.message);
+      enter(response);
+      return;
+    }
+    setVerifying(null);
+    setNotice({ tone: 'info', text: response.message });
+    notify.info(response.message);
+  };
 
   const onSubmit = async (values: LoginInput) => {
     setNotice(null);
@@ -49,15 +86,14 @@ export default function LoginPage() {
         notify.error(NO_TOKEN);
         return;
       }
-      justLoggedIn.current = true;
-      saveSession(response);
-      const remembered = takeIntendedPath();
-      const target =
-        safeRedirect(params.get('redirect')) ??
-        safeRedirect(remembered) ??
-        (response.is_staff ? paths.adminHome : paths.account);
-      navigate(target, { replace: true });
+      enter(response);
     } catch (error) {
+      const email = unverifiedEmail(error);
+      if (email) {
+        setVerifying(email);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) setLinkForm({ locked: true });
       const text = errorMessage(error, LOGIN_FAILED);
       if (text.includes(PENDING_MARK)) {
         setNotice({ tone: 'info', text });
@@ -105,112 +141,151 @@ export default function LoginPage() {
         </aside>
 
         <div className="p-6 sm:p-10">
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Iniciar sesión</h1>
-          <p className="mt-1.5 text-sm text-stone-600">
-            {fromCart ? 'Inicia sesión para finalizar tu compra.' : 'Ingresa con tu usuario y contraseña.'}
-          </p>
-
-          <div aria-live="polite">
-            {notice ? (
-              <p
-                role={notice.tone === 'error' ? 'alert' : 'status'}
-                className={`mt-5 flex items-start gap-2 rounded-lg border px-3.5 py-3 text-sm ${
-                  notice.tone === 'error'
-                    ? 'border-red-200 bg-red-50 text-red-800'
-                    : 'border-sky-200 bg-sky-50 text-sky-900'
-                }`}
-              >
-                {notice.tone === 'error' ? (
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                ) : (
-                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                )}
-                {notice.text}
-              </p>
-            ) : null}
-          </div>
-
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-5">
-            <div>
-              <label htmlFor={`${id}-username`} className="mb-1.5 block text-sm font-medium text-stone-800">
-                Usuario
-              </label>
-              <input
-                id={`${id}-username`}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? `${id}-username-error` : undefined}
-                className="form-input"
-                {...register('username')}
-              />
-              {errors.username ? (
-                <p id={`${id}-username-error`} className="mt-1.5 text-sm text-red-700">
-                  {errors.username.message}
-                </p>
-              ) : null}
-            </div>
-
-            <div>
-              <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-medium text-stone-800">
-                Contraseña
-              </label>
-              <div className="relative">
-                <input
-                  id={`${id}-password`}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? `${id}-password-error` : undefined}
-                  className="form-input pr-12"
-                  {...register('password')}
-                />
+          {verifying ? (
+            <>
+              <VerificationStep email={verifying} invited={false} resendNow onVerified={onVerified} />
+              <p className="mt-6 text-center text-sm">
                 <button
                   type="button"
-                  onClick={() => setShowPassword((value) => !value)}
-                  aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                  aria-pressed={showPassword}
-                  aria-controls={`${id}-password`}
-                  className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-stone-500 hover:text-brand-800"
+                  onClick={() => setVerifying(null)}
+                  className="font-semibold text-brand-800 hover:underline"
                 >
-                  {showPassword ? (
-                    <EyeOff aria-hidden="true" className="size-5" />
+                  Volver a iniciar sesión
+                </button>
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Iniciar sesión</h1>
+              <p className="mt-1.5 text-sm text-stone-600">
+                {fromCart
+                  ? 'Inicia sesión para finalizar tu compra.'
+                  : 'Ingresa con tu usuario y contraseña.'}
+              </p>
+
+              <div aria-live="polite">
+                {notice ? (
+                  <p
+                    role={notice.tone === 'error' ? 'alert' : 'status'}
+                    className={`mt-5 flex items-start gap-2 rounded-lg border px-3.5 py-3 text-sm ${
+                      notice.tone === 'error'
+                        ? 'border-red-200 bg-red-50 text-red-800'
+                        : 'border-sky-200 bg-sky-50 text-sky-900'
+                    }`}
+                  >
+                    {notice.tone === 'error' ? (
+                      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    ) : (
+                      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    )}
+                    {notice.text}
+                  </p>
+                ) : null}
+              </div>
+
+              <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-5">
+                <div>
+                  <label
+                    htmlFor={`${id}-username`}
+                    className="mb-1.5 block text-sm font-medium text-stone-800"
+                  >
+                    Usuario
+                  </label>
+                  <input
+                    id={`${id}-username`}
+                    type="text"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    aria-invalid={errors.username ? true : undefined}
+                    aria-describedby={errors.username ? `${id}-username-error` : undefined}
+                    className="form-input"
+                    {...register('username')}
+                  />
+                  {errors.username ? (
+                    <p id={`${id}-username-error`} className="mt-1.5 text-sm text-red-700">
+                      {errors.username.message}
+                    </p>
+                  ) : null}
+                </div>
+
+                <div>
+                  <label
+                    htmlFor={`${id}-password`}
+                    className="mb-1.5 block text-sm font-medium text-stone-800"
+                  >
+                    Contraseña
+                  </label>
+                  <div className="relative">
+                    <input
+                      id={`${id}-password`}
+                      type={showPassword ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      aria-invalid={errors.password ? true : undefined}
+                      aria-describedby={errors.password ? `${id}-password-error` : undefined}
+                      className="form-input pr-12"
+                      {...register('password')}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setShowPassword((value) => !value)}
+                      aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                      aria-pressed={showPassword}
+                      aria-controls={`${id}-password`}
+                      className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-stone-500 hover:text-brand-800"
+                    >
+                      {showPassword ? (
+                        <EyeOff aria-hidden="true" className="size-5" />
+                      ) : (
+                        <Eye aria-hidden="true" className="size-5" />
+                      )}
+                    </button>
+                  </div>
+                  {errors.password ? (
+                    <p id={`${id}-password-error`} className="mt-1.5 text-sm text-red-700">
+                      {errors.password.message}
+                    </p>
+                  ) : null}
+                </div>
+
+                <button
+                  type="submit"
+                  disabled={pending}
+                  aria-busy={pending}
+                  className="btn-primary w-full py-3 text-base"
+                >
+                  {pending ? (
+                    <>
+                      <Spinner className="size-5" /> Ingresando...
+                    </>
                   ) : (
-                    <Eye aria-hidden="true" className="size-5" />
+                    'Iniciar sesión'
                   )}
                 </button>
-              </div>
-              {errors.password ? (
-                <p id={`${id}-password-error`} className="mt-1.5 text-sm text-red-700">
-                  {errors.password.message}
-                </p>
-              ) : null}
-            </div>
+              </form>
 
-            <button
-              type="submit"
-              disabled={pending}
-              aria-busy={pending}
-              className="btn-primary w-full py-3 text-base"
-            >
-              {pending ? (
-                <>
-                  <Spinner className="size-5" /> Ingresando...
-                </>
+              {linkForm ? (
+                <LoginLinkForm username={getValues('username')} locked={linkForm.locked} />
               ) : (
-                'Iniciar sesión'
+                <p className="mt-4 text-center text-sm">
+                  <button
+                    type="button"
+                    onClick={() => setLinkForm({ locked: false })}
+                    className="font-semibold text-brand-800 hover:underline"
+                  >
+                    ¿Problemas para entrar? Recibe un enlace por email
+                  </button>
+                </p>
               )}
-            </button>
-          </form>
 
-          <p className="mt-6 text-center text-sm text-stone-600">
-            ¿No tienes cuenta?{' '}
-            <Link to={paths.register} className="font-semibold text-brand-800 hover:underline">
-              Crear cuenta
-            </Link>
-          </p>
+              <p className="mt-6 text-center text-sm text-stone-600">
+                ¿No tienes cuenta?{' '}
+                <Link to={paths.register} className="font-semibold text-brand-800 hover:underline">
+                  Crear cuenta
+                </Link>
+              </p>
+            </>
+          )}
         </div>
       </div>
     </section>

@@ -7,6 +7,11 @@ import { notify } from '@/lib/toast';
 import type { VerifyEmailResponse } from '../api/register';
 import { RegisterForm } from '../components/register-form';
 import { VerificationStep } from '../components/verification-step';
+import {
+  clearPendingVerification,
+  readPendingVerification,
+  savePendingVerification,
+} from '../lib/pending-verification';
 
 /** Delays of accounts §2 and §9 before leaving the verification step. */
 const PENDING_REDIRECT_MS = 2500;
@@ -23,11 +28,17 @@ export default function RegisterPage() {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A reload comes back to the code, not to a blank form (the account already exists).
+  useEffect(() => {
+    const pending = readPendingVerification();
+    if (pending) setStep({ kind: 'verify', ...pending });
+  }, []);
 
   if (session.isLoggedIn && !finished.current) return <Navigate to={paths.settings} replace />;
 
   const onVerified = (response: VerifyEmailResponse) => {
     finished.current = true;
+    clearPendingVerification();
     if (response.is_active && response.access) {
       saveSession(response);
       notify.success(response.message);
@@ -68,6 +79,7 @@ export default function RegisterPage() {
           {step.kind === 'form' ? (
             <RegisterForm
               onRegistered={(response, invited) => {
+                savePendingVerification({ email: response.email, invited });
                 setStep({ kind: 'verify', email: response.email, invited });
                 window.scrollTo({ top: 0 });
               }}

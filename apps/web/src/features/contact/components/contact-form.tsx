@@ -5,8 +5,8 @@ import {
   MOTIVO_OPTIONS,
   NEGOCIO_OPTIONS,
 } from '@mayorista/shared/accounts';
-import { CircleAlert, CircleCheck, LogIn, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CircleAlert, CircleCheck, Info, LogIn, Send } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { loginUrl } from '@/lib/paths';
 import { getSessionEmail, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { clearContactDraft, readContactDraft, saveContactDraft } from '../lib/draft';
 import { contactErrorMessage, contactSuccessMessage } from '../lib/messages';
 
 const NEGOCIO_LABELS: Record<(typeof NEGOCIO_OPTIONS)[number], string> = {
@@ -52,8 +53,23 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useZodForm(ContactMessageSchema, { defaultValues: defaults });
+
+  // A draft typed before logging in comes back after it (kept in this tab, docs/decisions/042).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first paint in the browser
+  useEffect(() => {
+    const draft = readContactDraft();
+    if (!draft) return;
+    const typed = Object.fromEntries(Object.entries(draft).filter(([, value]) => value));
+    reset({ ...defaults, ...typed });
+  }, []);
+  useEffect(() => {
+    if (session.isLoggedIn) return;
+    const subscription = watch((values) => saveContactDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch, session.isLoggedIn]);
 
   const onSubmit = async (values: ContactMessageInput) => {
     if (!session.isLoggedIn) {
@@ -73,6 +89,7 @@ export function ContactForm() {
       setNotice({ tone: 'success', text });
       notify.success(text);
       reset(defaults);
+      clearContactDraft();
     } catch (error) {
       const text = contactErrorMessage(error);
       setNotice({ tone: 'error', text });
@@ -92,6 +109,21 @@ export function ContactForm() {
         </h2>
         <p className="mt-1 text-sm text-stone-600">Completa el formulario y te contactamos a la brevedad.</p>
       </div>
+      {session.isLoggedIn ? null : (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-3 text-sm text-sky-900"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            {CONTACT_LOGIN_REQUIRED} Puedes escribirlo ahora: lo guardamos mientras{' '}
+            <Link to={loginUrl(location.pathname)} className="font-semibold text-brand-800 underline">
+              inicias sesión
+            </Link>
+            .
+          </p>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId('nombre')} label="Nombre" required error={errors.nombre?.message}>
           <input autoComplete="name" className="form-input" {...a11y('nombre')} {...register('nombre')} />
