@@ -12,6 +12,7 @@ export const TRANSFER_COLUMNS = [
   'marca',
   'categoria',
   'precio',
+  'precio_ars',
   'precio_costo',
   'moneda',
   'descuento',
@@ -28,6 +29,8 @@ export const TRANSFER_COLUMN_HELP: Record<TransferColumn, string> = {
   categoria: "Nombre o ruta 'Padre > Hijo'. Obligatoria para productos nuevos; debe existir.",
   precio:
     'Número mayor o igual a 0, hasta 2 decimales (1234,56 o 1234.56). Obligatorio para productos nuevos.',
+  precio_ars:
+    'Precio fijo en pesos (sobre todo de un producto en USD): mientras tiene uno se vende a ese precio y no se usa la cotización del dólar. Vacío: sin precio fijo.',
   precio_costo: 'Como el precio. Vacío: sin precio de costo.',
   moneda: 'ARS o USD (vacío: ARS en productos nuevos).',
   descuento: 'Porcentaje de 0 a 100.',
@@ -42,6 +45,7 @@ export const TEMPLATE_EXAMPLE: Record<TransferColumn, string> = {
   marca: 'Mi marca',
   categoria: 'CULTIVO > Sustratos',
   precio: '12500,50',
+  precio_ars: '',
   precio_costo: '8000',
   moneda: 'ARS',
   descuento: '0',

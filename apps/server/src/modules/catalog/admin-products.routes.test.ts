@@ -224,6 +224,21 @@ describe(`product admin API (${dbKind})`, () => {
     expect(quote.json().lines[0]).toMatchObject({ price: 3800, final_price: 3230, error: null });
   });
 
+  it('shows staff the stored fixed peso price of a USD product, and clears it with null (issue 26 item 4)', async () => {
+    const url = `/api/products/${data.products.lamp.id}/`;
+    const before = (await call('GET', url)).json();
+    expect(before).toMatchObject({ currency: 'USD', fixed_price_in_ars: null });
+    const set = await call('PATCH', url, { price_in_ars: 95000 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ fixed_price_in_ars: 95000, price_in_ars: 95000 });
+    const asBuyer = (await call('GET', url, undefined, buyer)).json();
+    expect(asBuyer.price_in_ars).toBe(95000);
+    expect(asBuyer).not.toHaveProperty('fixed_price_in_ars');
+    expect((await lastActivity()).summary).toContain('precio en pesos');
+    const cleared = await call('PATCH', url, { price_in_ars: null });
+    expect(cleared.json()).toMatchObject({ fixed_price_in_ars: null, price_in_ars: before.price_in_ars });
+  });
+
   it('answers bad bodies with the spec messages, per field', async () => {
     const cases: [unknown, Record<string, string[]>][] = [
       [

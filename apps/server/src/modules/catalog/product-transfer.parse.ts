@@ -279,6 +279,7 @@ export type TransferRecord = {
   marca: string | null;
   categoria: string | null;
   precio: number;
+  precio_ars: number | null;
   precio_costo: number | null;
   moneda: string;
   descuento: number;
@@ -292,6 +293,7 @@ const csvRow = (record: TransferRecord): Record<TransferColumn, string> => ({
   marca: record.marca ?? '',
   categoria: record.categoria ?? '',
   precio: centsText(record.precio),
+  precio_ars: record.precio_ars == null ? '' : centsText(record.precio_ars),
   precio_costo: record.precio_costo == null ? '' : centsText(record.precio_costo),
   moneda: record.moneda,
   descuento: centsText(record.descuento),
@@ -316,13 +318,14 @@ const XLSX_WIDTHS: Record<TransferColumn, number> = {
   marca: 18,
   categoria: 30,
   precio: 14,
+  precio_ars: 14,
   precio_costo: 14,
   moneda: 8,
   descuento: 10,
   stock: 10,
   disponible: 11,
 };
-const XLSX_AMOUNTS: readonly TransferColumn[] = ['precio', 'precio_costo', 'descuento'];
+const XLSX_AMOUNTS: readonly TransferColumn[] = ['precio', 'precio_ars', 'precio_costo', 'descuento'];
 
 /** One sheet 'Productos', bold headers, amounts as numbers with two decimals. */
 export function writeXlsx(records: TransferRecord[]): Promise<Buffer> {
@@ -339,6 +342,7 @@ export function writeXlsx(records: TransferRecord[]): Promise<Buffer> {
       const row: Record<TransferColumn, SheetCell> = {
         ...record,
         precio: amount(record.precio),
+        precio_ars: amount(record.precio_ars),
         precio_costo: amount(record.precio_costo),
         descuento: amount(record.descuento),
         disponible: record.disponible ? 'si' : 'no',

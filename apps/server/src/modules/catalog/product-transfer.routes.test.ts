@@ -11,6 +11,8 @@ import { sendForm, testImage } from '../media/multipart.test-support.ts';
 
 const HEADER = 'sku;nombre;marca;categoria;precio;precio_costo;moneda;descuento;stock;disponible';
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'), 'utf8');
+/** The export's columns: the import's, with the fixed peso price after the price. */
+const EXPORT_HEADER = HEADER.replace(';precio;', ';precio;precio_ars;');
 
 describe(`product import and export (${dbKind})`, () => {
   let ctx: TestContext;
@@ -86,17 +88,17 @@ describe(`product import and export (${dbKind})`, () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(EXPORT_HEADER);
     const skus = lines.slice(1).map((line) => line.split(';')[0]);
     expect(skus.sort()).toEqual(['T-COMP', 'T-MAC', 'T-SUS']);
     // Decimal comma, path of the category, empty stock for the product with variants.
-    expect(lines).toContain('T-SUS;Sustrato Premium 50L;GrowMax;CULTIVO > Sustratos;5000;;ARS;10;10;si');
+    expect(lines).toContain('T-SUS;Sustrato Premium 50L;GrowMax;CULTIVO > Sustratos;5000;;;ARS;10;10;si');
     expect(lines.find((line) => line.startsWith('T-MAC;'))).toBe(
-      'T-MAC;Maceta textil;GrowMax;CULTIVO > Sustratos;3000;;ARS;5;;si',
+      'T-MAC;Maceta textil;GrowMax;CULTIVO > Sustratos;3000;;;ARS;5;;si',
     );
     const search = await exportFile('search=lampara');
     expect(search.body).toContain(
-      'T-LAMP;Lámpara LED 600W Full Spectrum;Lumen;ILUMINARIA > Paneles LED;100;60;USD',
+      'T-LAMP;Lámpara LED 600W Full Spectrum;Lumen;ILUMINARIA > Paneles LED;100;;60;USD',
     );
     expect(search.body).not.toContain('T-SUS');
   });
@@ -142,6 +144,45 @@ describe(`product import and export (${dbKind})`, () => {
         .where(eq(products.id, data.products.picador.id));
       await ctx.database.db.delete(brands).where(eq(brands.id, brand[0].id));
     }
+  });
+
+  it('exports the fixed peso price as precio_ars; importing it sets it, an empty cell clears it, no column keeps it (issue 26 item 4)', async () => {
+    const exported = await exportFile('format=csv');
+    expect(exported.body).toContain(
+      '\r\nT-COMP;Compost orgánico 10kg;GrowMax;CULTIVO > Sustratos > Orgánicos;2000;2500;;ARS;',
+    );
+    const lamp = async () => (await productBySku('T-LAMP')).priceInArs;
+    const buyerPrice = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/products/${data.products.lamp.id}/`,
+          headers: buyer,
+        })
+      ).json().price_in_ars;
+    const byRate = await buyerPrice();
+
+    const set = Buffer.from('sku;precio_ars\r\nT-LAMP;95.000\r\n');
+    expect((await dryRun(set)).rows[0]).toMatchObject({
+      outcome: 'update',
+      changes: { precio_ars: [null, 95000] },
+    });
+    expect((await apply(set)).statusCode).toBe(200);
+    expect(await lamp()).toBe(95000);
+    // The buyer pays the fixed peso price: the dollar rate is not used while it is set.
+    expect(await buyerPrice()).toBe(95000);
+    expect(
+      (await dryRun(Buffer.from('sku;nombre\r\nT-LAMP;Lámpara LED 600W Full Spectrum\r\n'))).rows[0],
+    ).toMatchObject({ outcome: 'unchanged' });
+
+    const clear = Buffer.from('sku;precio_ars\r\nT-LAMP;\r\n');
+    expect((await dryRun(clear)).rows[0]).toMatchObject({
+      outcome: 'update',
+      changes: { precio_ars: [95000, null] },
+    });
+    expect((await apply(clear)).statusCode).toBe(200);
+    expect(await lamp()).toBeNull();
+    expect(await buyerPrice()).toBe(byRate);
   });
 
   it('a dry run reports create, update and unchanged rows with their changes and writes nothing', async () => {

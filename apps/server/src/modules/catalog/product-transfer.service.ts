@@ -45,6 +45,9 @@ const LOOKUP_CHUNK = 1000;
 type Numeric = string | number;
 const toCents = (value: Numeric) => Math.round(Number(value) * 100);
 const centsOrNull = (value: Numeric | null) => (value == null ? null : toCents(value));
+/** A stored price_in_ars counts only above 0 (DOMAIN price rule): 0 or null is "no fixed peso price". */
+const fixedPriceCents = (value: Numeric | null) =>
+  value == null || Number(value) <= 0 ? null : toCents(value);
 const amountOf = (cents: number | null) => (cents == null ? null : cents / 100);
 const moneyParam = (cents: number | null) => (cents == null ? null : (cents / 100).toFixed(2));
 
@@ -115,6 +118,7 @@ type Existing = {
   brandName: string | null;
   categoryId: number | null;
   price: number;
+  priceInArs: number | null;
   costPrice: number | null;
   currency: string;
   discount: number;
@@ -130,6 +134,8 @@ type Target = {
   brandName: string | null;
   categoryId: number | null;
   price: number;
+  /** The fixed peso price (price_in_ars), in cents; null when the product has none. */
+  priceInArs: number | null;
   costPrice: number | null;
   currency: string;
   discount: number;
@@ -152,6 +158,7 @@ async function findExisting(db: Db, skus: string[], lock: boolean): Promise<Map<
       brand_name: string | null;
       category_id: number | null;
       price: Numeric;
+      price_in_ars: Numeric | null;
       cost_price: Numeric | null;
       currency: string;
       discount: Numeric;
@@ -160,7 +167,7 @@ async function findExisting(db: Db, skus: string[], lock: boolean): Promise<Map<
       has_variants: boolean;
     }>(
       db,
-      sql`select p.id, p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.cost_price, p.currency,
+      sql`select p.id, p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.price_in_ars, p.cost_price, p.currency,
         p.discount, p.stock, p.is_available, p.has_variants
       from products p left join brands b on b.id = p.brand_id
       where p.sku in (${list(part)}) ${lock ? sql`for update of p` : sql``}`,
@@ -172,6 +179,7 @@ async function findExisting(db: Db, skus: string[], lock: boolean): Promise<Map<
         brandName: row.brand_name,
         categoryId: row.category_id == null ? null : Number(row.category_id),
         price: toCents(row.price),
+        priceInArs: fixedPriceCents(row.price_in_ars),
         costPrice: centsOrNull(row.cost_price),
         currency: row.currency,
         discount: toCents(row.discount),
@@ -292,7 +300,7 @@ export async function planImport(
       else categoryId = found.id;
     } else if (isNew) fail('categoria', CELL_MESSAGES.requiredForNew);
 
-    const amount = (column: 'precio' | 'precio_costo', fallback: number | null) => {
+    const amount = (column: 'precio' | 'precio_ars' | 'precio_costo', fallback: number | null) => {
       const cell = given(column);
       if (cell === undefined) return fallback;
       const cents = parsed(column, parseCents(cell), fallback);
@@ -307,6 +315,9 @@ export async function planImport(
     const costPrice = present.has('precio_costo')
       ? amount('precio_costo', null)
       : (before?.costPrice ?? null);
+    // Like precio_costo: an empty cell clears the fixed peso price, a missing column keeps it.
+    const fixedInArs = present.has('precio_ars') ? amount('precio_ars', null) : (before?.priceInArs ?? null);
+    const priceInArs = fixedInArs === 0 ? null : fixedInArs;
 
     let currency = before?.currency ?? 'ARS';
     const currencyCell = given('moneda');
@@ -355,6 +366,7 @@ export async function planImport(
       brandName,
       categoryId,
       price: price!,
+      priceInArs,
       costPrice,
       currency,
       discount,
@@ -403,6 +415,7 @@ function describeChanges(
   compare('marca', before?.brandName ?? null, target.brandName);
   compare('categoria', categories.pathOf(before?.categoryId ?? null), categories.pathOf(target.categoryId));
   compare('precio', amountOf(before?.price ?? null), amountOf(target.price));
+  compare('precio_ars', amountOf(before?.priceInArs ?? null), amountOf(target.priceInArs));
   compare('precio_costo', amountOf(before?.costPrice ?? null), amountOf(target.costPrice));
   compare('moneda', before?.currency ?? null, target.currency);
   compare('descuento', amountOf(before?.discount ?? null), amountOf(target.discount));
@@ -473,7 +486,7 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
     progress({ phase: 'writing', done, total: writes });
     for (const batch of chunks(plan.creates, BATCH)) {
       await tx.execute(sql`insert into products
-        (sku, name, brand_id, category_id, price, cost_price, currency, discount, stock, is_available)
+        (sku, name, brand_id, category_id, price, price_in_ars, cost_price, currency, discount, stock, is_available)
         values ${sql.join(
           batch.map((target) => targetValues(target, brandId(target))),
           sql`, `,
@@ -483,12 +496,14 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
     }
     for (const batch of chunks(plan.updates, BATCH)) {
       await tx.execute(sql`update products p set name = v.name, brand_id = v.brand_id,
-          category_id = v.category_id, price = v.price, cost_price = v.cost_price, currency = v.currency,
+          category_id = v.category_id, price = v.price, price_in_ars = v.price_in_ars,
+          cost_price = v.cost_price, currency = v.currency,
           discount = v.discount, stock = v.stock, is_available = v.is_available, updated_at = now()
         from (values ${sql.join(
           batch.map((target) => sql`(${target.id}::int, ${targetValues(target, brandId(target), false)})`),
           sql`, `,
-        )}) as v(id, sku, name, brand_id, category_id, price, cost_price, currency, discount, stock, is_available)
+        )}) as v(id, sku, name, brand_id, category_id, price, price_in_ars, cost_price, currency, discount, stock,
+          is_available)
         where p.id = v.id`);
       done += batch.length;
       progress({ phase: 'writing', done, total: writes });
@@ -513,7 +528,8 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
 /** One row of VALUES, every value cast so PostgreSQL knows the types of a VALUES list. */
 function targetValues(target: Target, brandId: number | null, parens = true): SQL {
   const values = sql`${target.sku}::varchar, ${target.name}::varchar, ${brandId}::int, ${target.categoryId}::int,
-    ${moneyParam(target.price)}::numeric, ${moneyParam(target.costPrice)}::numeric, ${target.currency}::varchar,
+    ${moneyParam(target.price)}::numeric, ${moneyParam(target.priceInArs)}::numeric,
+    ${moneyParam(target.costPrice)}::numeric, ${target.currency}::varchar,
     ${moneyParam(target.discount)}::numeric, ${target.stock}::int, ${target.isAvailable}::boolean`;
   return parens ? sql`(${values})` : values;
 }
@@ -545,6 +561,7 @@ export async function exportProducts(
     brand_name: string | null;
     category_id: number | null;
     price: Numeric;
+    price_in_ars: Numeric | null;
     cost_price: Numeric | null;
     currency: string;
     discount: Numeric;
@@ -553,7 +570,8 @@ export async function exportProducts(
     is_available: boolean;
   }>(
     db,
-    sql`select p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.cost_price, p.currency, p.discount,
+    sql`select p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.price_in_ars, p.cost_price, p.currency,
+      p.discount,
       p.stock, p.has_variants, p.is_available
     from products p left join brands b on b.id = p.brand_id ${whereSql}
     order by p."order", p.id desc`,
@@ -571,6 +589,7 @@ export async function exportProducts(
       marca: row.brand_name,
       categoria: categories.pathOf(row.category_id == null ? null : Number(row.category_id)),
       precio: toCents(row.price),
+      precio_ars: fixedPriceCents(row.price_in_ars),
       precio_costo: centsOrNull(row.cost_price),
       moneda: row.currency,
       descuento: toCents(row.discount),

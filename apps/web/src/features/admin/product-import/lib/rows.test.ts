@@ -29,8 +29,10 @@ describe('import screen helpers', () => {
       '—',
     ]);
     const [header, example] = templateCsv().replace('\uFEFF', '').trim().split('\r\n');
-    expect(header).toBe('sku;nombre;marca;categoria;precio;precio_costo;moneda;descuento;stock;disponible');
-    expect(example.split(';')).toHaveLength(10);
+    expect(header).toBe(
+      'sku;nombre;marca;categoria;precio;precio_ars;precio_costo;moneda;descuento;stock;disponible',
+    );
+    expect(example.split(';')).toHaveLength(11);
   });
 
   it('tells how many products the export left out for lack of a SKU', () => {

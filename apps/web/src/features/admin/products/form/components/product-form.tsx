@@ -27,6 +27,7 @@ import { CategoryField } from './category-field';
 import { DescriptionField } from './description-field';
 import { ExternalSyncPanel } from './external-sync-panel';
 import { FeaturesEditor } from './features-editor';
+import { FixedPriceField } from './fixed-price-field';
 import { VariantEditor } from './variant-editor';
 
 export const SAVE_FAILED = 'Error al guardar el producto';
@@ -249,6 +250,7 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
                   <option value="USD">USD (dólares)</option>
                 </select>
               </Field>
+              <FixedPriceField id={fieldId('price_in_ars')} />
               <Field
                 id={fieldId('cost_price')}
                 label="Precio de costo"

@@ -99,6 +99,15 @@ export function QuickEditCell({
         </span>
         {product.has_variants ? <Layers aria-hidden="true" className="size-3.5 text-stone-500" /> : null}
       </button>
+      {isPrice && product.fixed_price_in_ars != null ? (
+        // A fixed peso price replaces price x dollar rate (issue 26 item 4): the row says so.
+        <span
+          className="text-xs whitespace-nowrap text-amber-800"
+          title="Precio fijo en pesos: mientras lo tenga no se usa la cotización del dólar"
+        >
+          Precio fijo {formatPrice(product.fixed_price_in_ars)}
+        </span>
+      ) : null}
       {isPrice && product.final_price !== undefined && product.final_price !== product.price ? (
         <span className="text-xs whitespace-nowrap text-stone-600">
           Final {formatPrice(product.final_price)}
