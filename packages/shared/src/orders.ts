@@ -202,6 +202,10 @@ export function couponDiscount(coupon: CouponMath, subtotal: number): number {
 export const BLOCKED_CUSTOMER_MESSAGE =
   'Tu cuenta está bloqueada. No puedes realizar pedidos. Contacta a la tienda.';
 
+/** The 429 past ORDER_RATE_LIMIT orders (or checkout starts) of one buyer in 10 minutes (issue 26 item 23). */
+export const TOO_MANY_ORDERS =
+  'Hiciste demasiados pedidos en poco tiempo. Intenta nuevamente en unos minutos.';
+
 export const COUPON_MESSAGES = {
   invalid: 'Cupón inválido',
   expired: 'El cupón ha expirado',
@@ -474,7 +478,11 @@ export const DistributorOrderSchema = z.object({
   payment_status: z.enum(DISTRIBUTOR_PAYMENT_STATUSES),
   paid_at: z.string().nullable(),
   total: z.number().describe('Suma de price_at_time por cantidad, sin el descuento del proveedor'),
-  discount_percentage: z.number().describe('Descuento del proveedor vigente (0 a 100)'),
+  discount_percentage: z
+    .number()
+    .describe(
+      'Descuento del proveedor (0 a 100): el vigente mientras está pendiente, el que tenía al pagarse o cancelarse',
+    ),
   discounted_total: z.number().describe('total x (1 - descuento / 100), redondeado a centavos'),
   items: z.array(DistributorOrderItemSchema),
 });

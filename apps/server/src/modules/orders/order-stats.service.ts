@@ -101,21 +101,28 @@ const createdIn = (column: SQL, range: StoreDayRange) =>
 const num = (value: unknown) => Number(value ?? 0);
 const cents = (value: unknown) => Math.round(num(value) * 100) / 100;
 
-export type OrderTotals = { orders: number; revenue: number; buyers: number };
+export type OrderTotals = { orders: number; revenue: number };
 
 const dayIn = (column: SQL, range: StoreDayRange) =>
   sql`${column} between ${range.start}::date and ${range.end}::date`;
 
-/** Sales in the range, their total and the distinct buyers. */
+/** Sales in the range and their total (the buyers are counted by buyersSplit). */
 export async function orderTotals(db: Db, range: StoreDayRange): Promise<OrderTotals> {
   const [row] = await queryRows(
     db,
-    sql`select coalesce(sum(d.orders), 0)::int as orders, coalesce(sum(d.revenue), 0)::text as revenue,
-               count(distinct d.user_id) filter (where d.orders > 0)::int as buyers
+    sql`select coalesce(sum(d.orders), 0)::int as orders, coalesce(sum(d.revenue), 0)::text as revenue
         from sales_days d
         where ${dayIn(sql`d.day`, range)}`,
   );
-  return { orders: num(row.orders), revenue: cents(row.revenue), buyers: num(row.buyers) };
+  return { orders: num(row.orders), revenue: cents(row.revenue) };
+}
+
+/** The totals of a timeline: its points cover the whole range, so they add up to the range's sales. */
+export function timelineTotals(timeline: TimelineRow[]): OrderTotals {
+  return {
+    orders: timeline.reduce((sum, point) => sum + point.orders, 0),
+    revenue: timeline.reduce((sum, point) => sum + Math.round(point.value * 100), 0) / 100,
+  };
 }
 
 export type TimelineRow = { date: string; value: number; orders: number };

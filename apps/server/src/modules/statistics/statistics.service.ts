@@ -25,6 +25,7 @@ import {
   orderTotals,
   STORE_TIME_ZONE,
   type StoreDayRange,
+  timelineTotals,
   topSellingProducts,
 } from '../orders/order-stats.service.ts';
 
@@ -91,8 +92,7 @@ export function percentChange(current: number, previous: number): number | null 
 export async function getAnalytics(db: Db, query: AnalyticsQuery): Promise<{ stats: AnalyticsStats }> {
   const range = resolveRange(query);
   const previous = previousRange(range);
-  const [totals, before, timeline, customers, visitas, abandoned, top, inactive] = await Promise.all([
-    orderTotals(db, range),
+  const [before, timeline, customers, visitas, abandoned, top, inactive] = await Promise.all([
     orderTotals(db, previous),
     orderTimeline(db, range, range.groupBy),
     buyersSplit(db, range),
@@ -101,6 +101,7 @@ export async function getAnalytics(db: Db, query: AnalyticsQuery): Promise<{ sta
     topSellingProducts(db, range, TOP_PRODUCTS),
     inactiveBuyers(db, INACTIVE_DAYS, INACTIVE_LIST),
   ]);
+  const totals = timelineTotals(timeline);
   const names = await customerDisplayNames(
     db,
     inactive.map((row) => row.userId),
@@ -112,7 +113,7 @@ export async function getAnalytics(db: Db, query: AnalyticsQuery): Promise<{ sta
       facturacion: totals.revenue,
       ticketPromedio: totals.orders ? Math.round((totals.revenue / totals.orders) * 100) / 100 : 0,
       visitas,
-      clientes: totals.buyers,
+      clientes: customers.total,
       carritosAbandonados: abandoned,
       changes: {
         ventas: percentChange(totals.orders, before.orders),
