@@ -93,6 +93,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         LOGIN_RATE_LIMIT: '1000',
+        // The journeys order many times as the same demo buyer (issue 26 item 23).
+        ORDER_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
         // Never reach outside the machine: no rates service, no scheduled jobs; the supplier is local.

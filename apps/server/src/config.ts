@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** ORDER_RATE_LIMIT unset: a limit no real buyer meets, that stops a loop (issue 26 item 23). */
+export const DEFAULT_ORDER_RATE_LIMIT = 30;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -21,6 +24,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(DEFAULT_ORDER_RATE_LIMIT),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/?#]+\/?$/, { message: 'PUBLIC_URL debe ser https://dominio (sin ruta)' })
@@ -63,6 +67,8 @@ export type Config = {
   logLevel: string;
   webDist?: string;
   loginRateLimit: number;
+  /** Orders, and checkout starts, per buyer per 10 minutes (ORDER_RATE_LIMIT; issue 26 item 23). */
+  orderRateLimit?: number;
   /** The store's address for links in e-mails (PUBLIC_URL); never taken from a request's Host. */
   siteUrl?: string;
   /** Honour X-Forwarded-For (only behind a trusted proxy, or rate limits can be dodged). */
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
+    orderRateLimit: values.ORDER_RATE_LIMIT,
     siteUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY === 'true',
     dollarApiUrl: values.DOLLAR_API_URL,

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Mayorista <test@mayorista.test>',
     logLevel: 'silent',
     loginRateLimit: 1000,
+    orderRateLimit: 1000,
     trustProxy: false,
     ...overrides,
   };

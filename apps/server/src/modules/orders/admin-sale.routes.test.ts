@@ -102,7 +102,8 @@ describe(`new sale by staff API (${dbKind})`, () => {
       (mail) => mail.kind === 'order_confirmation' && mail.subject === `Recibimos tu pedido #${order.id}`,
       1,
     );
-    expect(mails.map((mail) => mail.to)).toEqual(['marta.venta@example.com']);
+    // To the account's verified e-mail, not the contact e-mail of the sale (issue 26 item 23).
+    expect(mails.map((mail) => mail.to)).toEqual(['venta1@example.com']);
   });
 
   it('shows the delivery address and the timeline entry to staff', async () => {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { getUser } from '../auth/auth.service.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
 
 type Deps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
@@ -31,9 +32,19 @@ const deliveryLine = (order: Order) =>
     ? `Entrega: retiro (${order.shipping_address})`
     : `Entrega: envío a ${order.shipping_address}`;
 
-export function confirmationMail(order: Order, storeName: string) {
+/**
+ * Where the buyer's mail goes: the account's e-mail once verified, never the contact e-mail typed in
+ * the order (DOMAIN "Mail"; issue 26 item 23: the store mailed any address a buyer typed). null: none.
+ */
+async function buyerAddress(db: Db, order: Order): Promise<string | null> {
+  if (order.user === null) return null;
+  const account = await getUser(db, order.user);
+  return account.emailVerified ? account.email : null;
+}
+
+export function confirmationMail(order: Order, storeName: string, to: string) {
   return {
-    to: order.customer_email,
+    to,
     subject: `Recibimos tu pedido #${order.id}`,
     kind: 'order_confirmation',
     text: [
@@ -83,18 +94,22 @@ export function storeNoticeMail(order: Order, to: string, buyer: string, hasSupp
 }
 
 /**
- * After the order is committed: confirmation to the buyer and notice to the store. The mailer never
- * throws and keeps every message in the outbox; anything else that fails is only logged.
+ * After the order is committed: confirmation to the buyer's verified e-mail (none without one) and
+ * notice to the store. The mailer never throws and keeps every message in the outbox; anything else
+ * that fails is only logged.
  */
 export async function sendOrderEmails(
   deps: Deps & SiteLoader,
   input: { order: Order; buyer: string; hasSupplierGoods: boolean },
 ): Promise<void> {
   try {
-    const site = await (deps.siteConfig?.() ?? getSiteConfig(deps.db));
+    const [site, buyerTo] = await Promise.all([
+      deps.siteConfig?.() ?? getSiteConfig(deps.db),
+      buyerAddress(deps.db, input.order),
+    ]);
     const storeTo = deps.config.storeNotifyEmail || site.contactEmail;
     await deps.mailer.sendAll([
-      confirmationMail(input.order, site.storeName),
+      ...(buyerTo ? [confirmationMail(input.order, site.storeName, buyerTo)] : []),
       storeNoticeMail(input.order, storeTo, input.buyer, input.hasSupplierGoods),
     ]);
   } catch (error) {

@@ -460,8 +460,9 @@ describe(`orders API (${dbKind})`, () => {
     );
     const confirmation = mails.find((row) => row.kind === 'order_confirmation');
     const notice = mails.find((row) => row.kind === 'order_notice');
+    // To the account's verified e-mail; the contact e-mail of the order is shown to the store (issue 26 item 23).
     expect(confirmation).toMatchObject({
-      to: 'compras@growshop.example',
+      to: 'demo@growshop-demo.com.ar',
       subject: `Recibimos tu pedido #${id}`,
     });
     expect(confirmation?.text).toContain('3 x Compost orgánico 10kg');

@@ -9,9 +9,12 @@ import {
   OrderListQuerySchema,
   OrderPageSchema,
   OrderSchema,
+  TOO_MANY_ORDERS,
 } from '@mayorista/shared/orders';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { DEFAULT_ORDER_RATE_LIMIT } from '../../config.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { validationFieldErrors } from '../../lib/validation.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
@@ -34,12 +37,24 @@ export async function ordersRoutes(app: AppInstance) {
   await app.register(orderChangesRoutes);
   await app.register(adminSaleRoutes);
 
+  /**
+   * ORDER_RATE_LIMIT orders, and as many checkout starts, per buyer per 10 minutes (issue 26 item 23):
+   * no real buyer meets it, a loop reserving the stock does. Counted in Redis when REDIS_URL is set,
+   * like the other limits (decision 029).
+   */
+  const perBuyer = {
+    max: app.config.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
+    timeWindow: '10 minutes',
+    keyGenerator: (request: FastifyRequest) => `user:${request.viewer?.userId}`,
+    errorResponseBuilder: () => new AppError('rate_limited', TOO_MANY_ORDERS),
+  };
+
   app.post(
     '/orders/',
     {
       // Takes stock: the cached catalogue pages move on; no user row changes, so the guard's
       // accounts stay cached (docs/decisions/035).
-      config: { role: 'user', changesCatalogue: true, keepsAccounts: true },
+      config: { role: 'user', changesCatalogue: true, keepsAccounts: true, rateLimit: perBuyer },
       attachValidation: true,
       schema: {
         tags,
@@ -87,7 +102,7 @@ export async function ordersRoutes(app: AppInstance) {
   app.post(
     '/orders/checkout-started/',
     {
-      config: { role: 'user' },
+      config: { role: 'user', rateLimit: perBuyer },
       schema: {
         tags,
         summary: 'Registra que el usuario abrió el checkout (carritos abandonados)',
