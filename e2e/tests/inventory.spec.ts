@@ -187,6 +187,59 @@ test('the search lists the exact SKU, then the exact name, then prefixes, then t
   }
 });
 
+test('a USD product gets a fixed peso price in the form, the inventory shows it, and clearing it brings back the rate (issue 26 item 4)', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin', 'admin1234');
+  const buyer = await apiLogin(request, 'demo', 'demo1234');
+  const auth = { Authorization: `Bearer ${admin.access}` };
+  const name = `Importado e2e ${unique()}`;
+  const categories = (await (await request.get('/api/categories/')).json()) as CategoryRow[];
+  const created = await request.post('/api/products/', {
+    headers: auth,
+    data: { name, category: categories[0].id, price: 100, currency: 'USD', stock: 4 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { id: number; price_in_ars: number };
+  const buyerPrice = async () =>
+    (
+      (await (
+        await request.get(`/api/products/${product.id}/`, {
+          headers: { Authorization: `Bearer ${buyer.access}` },
+        })
+      ).json()) as { price_in_ars: number }
+    ).price_in_ars;
+  try {
+    await useSession(page, admin);
+    await page.goto(`/configuracion/productos/editar/${product.id}`);
+    const fixed = page.getByLabel('Precio fijo en pesos');
+    await expect(fixed).toHaveValue('');
+    await expect(page.getByText('no se usa la cotización del dólar')).toBeVisible();
+    await fixed.fill('95000');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Producto actualizado correctamente').first()).toBeVisible();
+    expect(await buyerPrice()).toBe(95000);
+
+    await openInventory(page, name);
+    const row = page.getByRole('table', { name: 'Productos' }).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Precio fijo $ 95.000');
+
+    await page.goto(`/configuracion/productos/editar/${product.id}`);
+    await expect(fixed).toHaveValue('95000');
+    await page.getByRole('button', { name: 'Quitar precio fijo' }).click();
+    await expect(fixed).toHaveValue('');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Producto actualizado correctamente').first()).toBeVisible();
+    expect(await buyerPrice()).toBe(product.price_in_ars);
+    await openInventory(page, name);
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText('Precio fijo');
+  } finally {
+    await request.delete(`/api/products/${product.id}/`, { headers: auth });
+  }
+});
+
 test('a product with variants opens the variants modal and saves its options in one change', async ({
   page,
   request,
