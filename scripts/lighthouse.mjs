@@ -40,6 +40,8 @@ async function startServer(dataDir) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo catalogue to measure (a production start seeds none otherwise).
+      SEED_DEMO: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -33,6 +33,7 @@ import type { Viewer } from './lib/viewer.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { customersRoutes } from './modules/auth/customers.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { createLoginGuard } from './modules/auth/login-throttle.ts';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(settingsRoutes);
       await api.register(statisticsRoutes);
       await api.register(authRoutes);
+      await api.register(firstAdminRoutes);
       await api.register(registrationRoutes);
       await api.register(accountRoutes);
       await api.register(customersRoutes);

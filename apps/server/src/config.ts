@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FirstAdminRequestSchema } from '@mayorista/shared/first-admin';
 import { z } from 'zod';
 
 /** ORDER_RATE_LIMIT unset: a limit no real buyer meets, that stops a loop (issue 26 item 23). */
@@ -47,6 +48,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url({ message: 'S3_PUBLIC_URL debe ser una URL' }).optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, { message: 'METRICS_TOKEN debe tener al menos 16 caracteres' })
@@ -101,6 +106,13 @@ export type Config = {
   };
   /** /metrics answers only requests carrying this token (Authorization: Bearer); closed when unset. */
   metricsToken?: string;
+  /**
+   * The demo catalogue and its accounts with known passwords (DOMAIN "Production start"): seeded
+   * unless NODE_ENV=production, where only SEED_DEMO=true seeds them. Unset: not seeded.
+   */
+  seedDemo?: boolean;
+  /** The first admin of a production store (ADMIN_USERNAME/ADMIN_PASSWORD), made when it has none. */
+  firstAdmin?: { username: string; password: string; email: string };
 };
 
 /** Reads the environment once. The JWT secret is generated and kept in DATA_DIR when none is given. */
@@ -137,7 +149,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL || undefined,
     s3: s3Config(values),
     metricsToken: values.METRICS_TOKEN || undefined,
+    seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    firstAdmin: firstAdminConfig(values),
   };
+}
+
+/** ADMIN_USERNAME and ADMIN_PASSWORD together, with the registration's rules (ADMIN_EMAIL optional). */
+function firstAdminConfig(values: z.infer<typeof EnvSchema>): Config['firstAdmin'] {
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = values;
+  if (!username && !password) return undefined;
+  const invalid = (lines: string[]) => new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  if (!username || !password) throw invalid(['ADMIN_USERNAME y ADMIN_PASSWORD: se definen las dos juntas']);
+  const email = values.ADMIN_EMAIL || `${username}@localhost.localdomain`;
+  const parsed = FirstAdminRequestSchema.omit({ token: true }).safeParse({ username, password, email });
+  if (parsed.success) return parsed.data;
+  const names: Record<string, string> = {
+    username: 'ADMIN_USERNAME',
+    password: 'ADMIN_PASSWORD',
+    email: 'ADMIN_EMAIL',
+  };
+  throw invalid(parsed.error.issues.map((issue) => `${names[String(issue.path[0])]}: ${issue.message}`));
 }
 
 function s3Config(values: z.infer<typeof EnvSchema>): Config['s3'] {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_ADMIN_PATH } from '@mayorista/shared/first-admin';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { LOCK_SEED, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { ensureDemoUsers } from './modules/auth/auth.service.ts';
+import { prepareFirstAdmin } from './modules/auth/first-admin.service.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -13,15 +15,19 @@ config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const app = await buildApp({ db: database.db, config, pool: database.pool });
 
-// One process at a time when several start together on PostgreSQL (issue 14).
-const seeded = await database.exclusive(LOCK_SEED, async () => {
+// One process at a time when several start together on PostgreSQL (issue 14). The demo and its
+// known passwords only outside production or with SEED_DEMO=true; otherwise the first admin comes
+// from ADMIN_USERNAME/ADMIN_PASSWORD or a setup link (DOMAIN "Production start", issue 26 item 29).
+const start = await database.exclusive(LOCK_SEED, async () => {
+  if (!config.seedDemo)
+    return prepareFirstAdmin(database.db, { admin: config.firstAdmin, secret: config.jwtSecret });
   const result = await seedDemo(database.db, {
     uploadsDir: config.uploadsDir,
     storage: app.storage,
     log: (message) => app.log.info(message),
   });
   await ensureDemoUsers(database.db);
-  return result;
+  return { kind: 'demo' as const, seeded: result.seeded };
 });
 
 /** Longest wait for in-flight requests on SIGTERM/SIGINT; then open connections are cut. */
@@ -70,12 +76,18 @@ const everyInterface = config.host === '0.0.0.0' || config.host === '::';
 const url = `http://${everyInterface ? 'localhost' : config.host}:${config.port}`;
 const storage =
   database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+const accounts = {
+  demo: `  Cuentas demo:
+    Administrador:      admin / admin1234
+    Comprador aprobado: demo  / demo1234`,
+  created: `  Administrador creado: ${start.kind === 'created' ? start.username : ''} (ADMIN_USERNAME / ADMIN_PASSWORD)`,
+  // Printed by the start that made it; any link works until an admin exists.
+  link: `  La tienda no tiene administrador. Para crearlo, abre este enlace (vale 24 horas, una sola vez):
+    ${config.siteUrl ?? url}${FIRST_ADMIN_PATH}#${start.kind === 'link' ? start.token : ''}`,
+  exists: '',
+}[start.kind];
 console.log(`
-  Mayorista listo en ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${storage}${seeded.seeded ? ', catálogo demo creado' : ''})
+  Mayorista listo en ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s, ${storage}${start.kind === 'demo' && start.seeded ? ', catálogo demo creado' : ''})
   API: ${url}/api/docs
   Escuchando en ${config.host}${everyInterface ? ' (todas las interfaces; HOST=127.0.0.1 la limita a esta máquina)' : ''}
-
-  Cuentas demo:
-    Administrador:      admin / admin1234
-    Comprador aprobado: demo  / demo1234
-`);
+${accounts ? `\n${accounts}\n` : ''}`);

@@ -199,6 +199,8 @@ describe('several processes behind nginx (PostgreSQL, Redis, S3)', () => {
       DOLLAR_API_URL: `http://127.0.0.1:${RATES_PORT}/v1/dolares`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The demo accounts the test signs in with (a production start has none otherwise).
+      SEED_DEMO: 'true',
       // The load places hundreds of orders from a few buyers (issue 26 item 23).
       ORDER_RATE_LIMIT: '100000',
     };

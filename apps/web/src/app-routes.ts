@@ -94,6 +94,13 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'public',
     page: otherPage('login'),
   },
+  // The setup link of a store started in production without an admin (docs/decisions/045).
+  {
+    path: paths.firstAdmin,
+    title: 'Crear administrador',
+    role: 'public',
+    page: otherPage('firstAdmin'),
+  },
   // The page itself sends a logged-in visitor away (but not right after verifying a new account).
   {
     path: paths.register,

@@ -8,6 +8,8 @@ export const paths = {
   login: '/iniciar-sesion',
   loginAlias: '/login',
   register: '/crear-cuenta',
+  /** FIRST_ADMIN_PATH of the shared contract: the setup link a production start prints. */
+  firstAdmin: '/configurar-administrador',
   contact: '/contacto',
   about: '/nosotros',
   paymentResult: '/payment/result',

@@ -11,6 +11,7 @@ export const OTHER_PAGES = {
   blogList: () => import('@/features/blog/pages/blog-list-page'),
   blogPost: () => import('@/features/blog/pages/blog-post-page'),
   cart: () => import('@/features/cart/pages/cart-page'),
+  firstAdmin: () => import('@/features/auth/pages/first-admin-page'),
   contact: () => import('@/features/contact/pages/contact-page'),
   login: () => import('@/features/auth/pages/login-page'),
   notFound: () => import('@/features/system/pages/not-found-page'),
