@@ -94,6 +94,13 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'public',
     page: otherPage('login'),
   },
+  // An e-mailed one-time sign-in link (docs/decisions/042); it works even for a logged-in visitor.
+  {
+    path: paths.loginLink,
+    title: 'Ingresar con enlace',
+    role: 'public',
+    page: otherPage('loginLink'),
+  },
   // The setup link of a store started in production without an admin (docs/decisions/045).
   {
     path: paths.firstAdmin,

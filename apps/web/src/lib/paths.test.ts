@@ -1,3 +1,4 @@
+import { LOGIN_LINK_PATH } from '@mayorista/shared/accounts';
 import { describe, expect, it } from 'vitest';
 import { adminSalesUrl, categoryUrl, loginUrl, paths, productsUrl, safeRedirect } from './paths';
 
@@ -5,6 +6,10 @@ describe('paths', () => {
   it('builds product and admin paths', () => {
     expect(paths.product(12)).toBe('/producto/12');
     expect(paths.adminEditProduct('7')).toBe('/configuracion/productos/editar/7');
+  });
+
+  it('opens e-mailed sign-in links where the server writes them', () => {
+    expect(paths.loginLink).toBe(LOGIN_LINK_PATH);
   });
 });
 

@@ -7,6 +7,8 @@ export const paths = {
   cart: '/carrito',
   login: '/iniciar-sesion',
   loginAlias: '/login',
+  /** LOGIN_LINK_PATH of the shared accounts contract: the page the e-mailed sign-in link opens. */
+  loginLink: '/acceso',
   register: '/crear-cuenta',
   /** FIRST_ADMIN_PATH of the shared contract: the setup link a production start prints. */
   firstAdmin: '/configurar-administrador',

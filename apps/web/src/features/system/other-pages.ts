@@ -14,6 +14,7 @@ export const OTHER_PAGES = {
   firstAdmin: () => import('@/features/auth/pages/first-admin-page'),
   contact: () => import('@/features/contact/pages/contact-page'),
   login: () => import('@/features/auth/pages/login-page'),
+  loginLink: () => import('@/features/auth/pages/login-link-page'),
   notFound: () => import('@/features/system/pages/not-found-page'),
   paymentResult: () => import('@/features/system/pages/payment-result-page'),
   register: () => import('@/features/auth/pages/register-page'),
