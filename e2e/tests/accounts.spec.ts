@@ -226,11 +226,11 @@ test('a customer changes the e-mail with a code sent to the new address', async 
   await email.fill(newEmail);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   modal = page.getByRole('dialog', { name: 'Confirmar cambio de email' });
-  await modal.getByLabel('Ingresá tu contraseña para continuar').fill('incorrecta');
+  await modal.getByLabel('Ingresa tu contraseña para continuar').fill('incorrecta');
   await modal.getByRole('button', { name: 'Enviar código' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Contraseña incorrecta o error al solicitar código');
 
-  await modal.getByLabel('Ingresá tu contraseña para continuar').fill(user.password);
+  await modal.getByLabel('Ingresa tu contraseña para continuar').fill(user.password);
   await modal.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText('Código de verificación enviado al nuevo email')).toBeVisible();
 

@@ -520,12 +520,12 @@ export type DistributorDiscountUpdate = z.infer<typeof DistributorDiscountUpdate
 // ---- Order changes by staff (DOMAIN.md "Order changes by staff"; decision 022) ----
 
 export const ORDER_CHANGE_MESSAGES = {
-  nothingToChange: 'Indicá el estado o el estado de pago',
+  nothingToChange: 'Indica el estado o el estado de pago',
   notPending: 'Solo se pueden modificar los productos de un pedido pendiente',
   itemNotInOrder: (id: number) => `El producto #${id} no pertenece a este pedido`,
   repeatedItem: 'Cada producto del pedido puede aparecer una sola vez',
-  emptyOrder: 'El pedido debe conservar al menos un producto. Para anularlo, cancelalo.',
-  itemsRequired: 'Indicá al menos un producto',
+  emptyOrder: 'El pedido debe conservar al menos un producto. Para anularlo, cancélalo.',
+  itemsRequired: 'Indica al menos un producto',
   itemQuantityInvalid: `La cantidad debe ser un número entero entre 0 y ${CART_MAX_QUANTITY}`,
   optionInvalid: 'Opción inválida',
   statusMove: (from: string, to: string) => `No se puede cambiar el estado del pedido de ${from} a ${to}`,
@@ -624,7 +624,7 @@ export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 export const SALE_MESSAGES = {
   customerRequired: 'Selecciona un cliente',
   customerNotFound: 'Cliente no encontrado',
-  customerInactive: 'La cuenta del cliente no está activa. Aprobala antes de venderle.',
+  customerInactive: 'La cuenta del cliente no está activa. Apruébala antes de venderle.',
   created: (id: number) => `Venta #${id} creada correctamente`,
   failed: 'Error al crear la orden',
 } as const;

@@ -210,7 +210,7 @@ describe(`new sale by staff API (${dbKind})`, () => {
     const inactive = await create(sale(pending.id, line));
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json()).toEqual({
-      customer_id: ['La cuenta del cliente no está activa. Aprobala antes de venderle.'],
+      customer_id: ['La cuenta del cliente no está activa. Apruébala antes de venderle.'],
     });
 
     const invalid = await create({ products: [], delivery_type: 'delivery' });

@@ -204,7 +204,7 @@ describe(`orders desk API (${dbKind})`, () => {
     it('validates the body and answers 404 for a missing order', async () => {
       const { id } = await orderIn('pending');
       const cases: [unknown, Record<string, string[]>][] = [
-        [{}, { non_field_errors: ['Indicá el estado o el estado de pago'] }],
+        [{}, { non_field_errors: ['Indica el estado o el estado de pago'] }],
         [{ status: 'enviado' }, { status: ['Estado de pedido inválido'] }],
         [{ payment_status: 'approved' }, { payment_status: ['Estado de pago inválido'] }],
         [{ status: 5 }, { status: ['Estado de pedido inválido'] }],
@@ -446,11 +446,11 @@ describe(`orders desk API (${dbKind})`, () => {
       });
       const empty = await editItems(placed.id, [{ id: line, quantity: 0 }]);
       expect(empty.json()).toEqual({
-        detail: 'El pedido debe conservar al menos un producto. Para anularlo, cancelalo.',
+        detail: 'El pedido debe conservar al menos un producto. Para anularlo, cancélalo.',
       });
       const cases: [unknown, Record<string, string[]>][] = [
-        [{}, { items: ['Indicá al menos un producto'] }],
-        [{ items: [] }, { items: ['Indicá al menos un producto'] }],
+        [{}, { items: ['Indica al menos un producto'] }],
+        [{ items: [] }, { items: ['Indica al menos un producto'] }],
         [
           { items: [{ id: line, quantity: -1 }] },
           { items: ['La cantidad debe ser un número entero entre 0 y 99'] },

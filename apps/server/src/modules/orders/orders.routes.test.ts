@@ -209,7 +209,7 @@ describe(`orders API (${dbKind})`, () => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      detail: 'Tu cuenta está bloqueada. No puedes realizar pedidos. Contactá a la tienda.',
+      detail: 'Tu cuenta está bloqueada. No puedes realizar pedidos. Contacta a la tienda.',
     });
     expect((await post({}, blocked.headers)).statusCode).toBe(403);
     expect((await get('/api/orders/my-orders/', blocked.headers)).statusCode).toBe(200);

@@ -107,7 +107,7 @@ function EmailChangeSteps({ newEmail, onCancel, onChanged }: Omit<EmailChangeMod
       {step === 'password' ? (
         <div>
           <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-medium text-stone-800">
-            Ingresá tu contraseña para continuar
+            Ingresa tu contraseña para continuar
           </label>
           <PasswordInput
             id={`${id}-password`}

@@ -26,7 +26,7 @@ export default function MyOrdersPage() {
       <title>Mis Pedidos | Mayorista</title>
       <PageHeader
         title="Mis Pedidos"
-        description="Seguí el estado de tus compras y consultanos por cualquiera."
+        description="Sigue el estado de tus compras y consúltanos por cualquiera."
       />
 
       <fieldset className="mb-5 min-w-0">
@@ -78,7 +78,7 @@ export default function MyOrdersPage() {
             <PackageOpen className="size-7" aria-hidden="true" />
           </span>
           <h2 className="text-lg font-bold text-stone-900">
-            {status ? `No tenés pedidos en estado ${statusLabel(status)}` : 'Todavía no hiciste pedidos'}
+            {status ? `No tienes pedidos en estado ${statusLabel(status)}` : 'Todavía no hiciste pedidos'}
           </h2>
           <p className="max-w-sm text-sm text-stone-600">
             Cuando compres, vas a ver acá el estado de cada pedido.
