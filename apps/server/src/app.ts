@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerCatalogueCache } from './lib/catalogue-cache.ts';
@@ -22,6 +17,7 @@ import { startJobs } from './lib/jobs.ts';
 import { mailRetryJob } from './lib/mail-retry.job.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { type PoolLike, registerObservability } from './lib/observability.ts';
+import { openApiOptions } from './lib/openapi.ts';
 import { chunkPreloader, pageHints } from './lib/page-hints.ts';
 import { drawnPageHtml, pageRenderer } from './lib/page-render.ts';
 import { registerRequestPipeline } from './lib/request-pipeline.ts';
@@ -163,17 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, ...shared.rateLimitOptions });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Mayorista API',
-        version: '1.0.0',
-        description: 'API de la tienda mayorista y su back office.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document (lib/openapi.ts).
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerGuards(app);

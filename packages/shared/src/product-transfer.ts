@@ -132,7 +132,8 @@ export const ProductImportQuerySchema = z.object({ dry_run: queryBoolean.optiona
 export const IMPORT_OUTCOMES = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
-const CellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+// The null on one branch: OpenAPI 3.0 has no null type, and `nullable` needs a `type` beside it.
+const CellValueSchema = z.union([z.string().nullable(), z.number(), z.boolean()]);
 export type CellValue = z.infer<typeof CellValueSchema>;
 
 export const ImportCellErrorSchema = z.object({ column: z.string(), message: z.string() });

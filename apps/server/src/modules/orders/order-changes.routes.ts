@@ -15,6 +15,7 @@ import {
   RefundRequestSchema,
   ShippingNoticeSchema,
 } from '@mayorista/shared/orders';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { sendError } from '../../lib/errors.ts';
 import { getDistributorDiscount, setDistributorDiscount } from '../settings/settings.service.ts';
@@ -55,7 +56,7 @@ export async function orderChangesRoutes(app: AppInstance) {
           'Los mismos filtros que GET /api/orders/ (sin paginar; como mucho 50.000 pedidos, los más nuevos). ' +
           'CSV separado por punto y coma, con coma decimal.',
         querystring: OrderExportQuerySchema,
-        response: { ...errorResponses },
+        response: { 200: z.unknown().describe('El archivo (text/csv o XLSX)'), ...errorResponses },
       },
     },
     async (request, reply) => {
