@@ -87,7 +87,9 @@ async function readSaleProducts(
     .from(products)
     .where(inArray(products.id, sorted))
     .orderBy(asc(products.id));
-  const rows = options.lock ? await query.for('update', { of: products }) : await query;
+  // 'no key update': the stock is updated, never the key, so foreign-key checks of other rows that
+  // name these products (order lines, the daily sales of decision 040) do not wait for it.
+  const rows = options.lock ? await query.for('no key update', { of: products }) : await query;
   return new Map(rows.map((row) => [row.id, toSaleProduct(row)]));
 }
 
@@ -109,7 +111,7 @@ export async function lockProductsAndRate(
     .from(products)
     .where(inArray(products.id, sortedIds(ids)))
     .orderBy(asc(products.id))
-    .for('update', { of: products });
+    .for('no key update', { of: products });
   // No product found: the order is refused before a price is needed, but the rate stays true.
   const dollarRate = rows[0]?.dollarRate ?? (await getCurrentDollarRate(db)).value;
   return {

@@ -94,7 +94,7 @@ async function recomputeTotals(tx: Db, order: OrderRow, lines: ItemRow[]): Promi
 }
 
 const totalChange = (before: OrderRow, after: OrderRow) =>
-  `Total: ${formatPrice(Number(before.total))} -> ${formatPrice(Number(after.total))}`;
+  `Total: ${formatPrice(Number(before.total))} → ${formatPrice(Number(after.total))}`;
 
 // ---- Status and payment status ----
 
@@ -214,7 +214,6 @@ export async function updateOrderItems(
     const changed = lines.filter((line) => wanted.has(line.id) && wanted.get(line.id) !== line.quantity);
     if (changed.length === 0) return toOrderDto(order, lines, actor);
 
-    await applySales(tx, id, -1);
     await moveStockExactly(
       tx,
       changed.map((line) => ({
@@ -224,6 +223,8 @@ export async function updateOrderItems(
         label: lineLabel(line),
       })),
     );
+    // After the stock locks (the lock order of decision 040), before the lines change.
+    await applySales(tx, id, -1);
     for (const line of changed) {
       const quantity = wanted.get(line.id)!;
       if (quantity === 0) await tx.delete(orderItems).where(eq(orderItems.id, line.id));
@@ -236,7 +237,7 @@ export async function updateOrderItems(
         summary:
           quantity === 0
             ? `Producto quitado: ${lineLabel(line)} (${line.quantity} u.)`
-            : `Cantidad de ${lineLabel(line)}: ${line.quantity} -> ${quantity}`,
+            : `Cantidad de ${lineLabel(line)}: ${line.quantity} → ${quantity}`,
         details: { item: line.id, product: line.productId, quantity: [line.quantity, quantity] },
       });
     }
@@ -288,13 +289,13 @@ export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor
     const same = lines.find(
       (line) => line.productId === product.id && [...line.optionIds].sort((a, b) => a - b).join(',') === key,
     );
-    await applySales(tx, id, -1);
     await moveStockExactly(tx, [{ productId: product.id, optionIds, quantity: body.quantity, label }]);
+    await applySales(tx, id, -1);
     let summary: string;
     if (same) {
       const quantity = same.quantity + body.quantity;
       await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, same.id));
-      summary = `Cantidad de ${lineLabel(same)}: ${same.quantity} -> ${quantity}`;
+      summary = `Cantidad de ${lineLabel(same)}: ${same.quantity} → ${quantity}`;
     } else {
       const price = salePrice(product, options as SaleOption[], dollarRate);
       await tx.insert(orderItems).values({
@@ -355,7 +356,7 @@ export async function recalculateOrderTotal(db: Db, id: number, actor: Staff): P
       summary:
         Number(updated.total) === Number(order.total)
           ? `Total recalculado: sin cambios (${formatPrice(Number(order.total))})`
-          : `Total recalculado: ${formatPrice(Number(order.total))} -> ${formatPrice(Number(updated.total))}`,
+          : `Total recalculado: ${formatPrice(Number(order.total))} → ${formatPrice(Number(updated.total))}`,
       details: {
         subtotal: [Number(order.subtotal), Number(updated.subtotal)],
         coupon_discount: [Number(order.couponDiscount), Number(updated.couponDiscount)],

@@ -30,23 +30,27 @@ const storeDay = (column: SQL) => sql`(${column} at time zone ${STORE_TIME_ZONE}
  * products, in the caller's transaction; an order that is not a sale adds nothing. The order writes
  * call it with -1 before a change and 1 after it (creation: only after; cancelling: only before), so
  * the daily sales always equal the orders. Deltas on (day, buyer) and (day, product) rows commute, so
- * concurrent orders never wait for each other here beyond the rows they share.
+ * concurrent orders only wait for each other on the rows they share. Callers apply it after taking
+ * their stock locks.
  */
 export async function applySales(tx: Db, orderId: number, sign: 1 | -1): Promise<void> {
+  const sale = sql`select o.id, ${storeDay(sql`o.created_at`)} as day, o.user_id, o.total
+    from orders o where o.id = ${orderId} and ${isSale(sql`o.status`)}`;
+  // Two statements, the buyer's row first and then the products' rows in product order: every order
+  // write takes these row locks in the same order (after its products' stock locks), so they never
+  // deadlock.
   await tx.execute(sql`
-    with sale as (
-      select o.id, ${storeDay(sql`o.created_at`)} as day, o.user_id, o.total
-      from orders o where o.id = ${orderId} and ${isSale(sql`o.status`)}),
-    buyer as (
-      insert into sales_days (day, user_id, orders, revenue)
-      select day, user_id, ${sign}, ${sign} * total from sale
-      on conflict (day, user_id) do update
-        set orders = sales_days.orders + excluded.orders, revenue = sales_days.revenue + excluded.revenue)
+    insert into sales_days (day, user_id, orders, revenue)
+    select sale.day, sale.user_id, ${sign}, ${sign} * sale.total from (${sale}) sale
+    on conflict (day, user_id) do update
+      set orders = sales_days.orders + excluded.orders, revenue = sales_days.revenue + excluded.revenue`);
+  await tx.execute(sql`
     insert into sales_day_products (day, product_id, product_name, units, amount)
     select sale.day, i.product_id, max(i.product_name), ${sign} * sum(i.quantity),
            ${sign} * sum(i.price_at_time * i.quantity)
-    from sale join order_items i on i.order_id = sale.id
+    from (${sale}) sale join order_items i on i.order_id = sale.id
     group by sale.day, i.product_id, case when i.product_id is null then i.product_name end
+    order by i.product_id
     on conflict (day, product_id) do update
       set units = sales_day_products.units + excluded.units,
           amount = sales_day_products.amount + excluded.amount,
