@@ -42,4 +42,15 @@ describe(`CSP tile host refreshed on page loads (${dbKind})`, () => {
     await hook(request('/contacto?x=1'));
     expect(tileImageSources()).toBe('https://tile.openstreetmap.org https://*.tiles.example.com');
   });
+
+  it('never throws, even when the versions cannot be read: the security headers come after it', async () => {
+    const broken = {
+      ...createVersions(null),
+      read: async () => {
+        throw new Error('versions down');
+      },
+    };
+    const hook = refreshTileHostOnPageLoad(database.db, broken);
+    await expect(hook(request('/contacto'))).resolves.toBeUndefined();
+  });
 });

@@ -43,9 +43,10 @@ export function refreshTileHostOnPageLoad(db: Db, versions: Versions) {
   let readAt: string | undefined;
   return async (request: FastifyRequest) => {
     if (!isPageLoad(request)) return;
-    const version = (await versions.read(request))?.catalogue;
-    if (version && version === readAt) return;
+    // Never throws: it runs before the security headers, and an answer never goes out without them.
     try {
+      const version = (await versions.read(request))?.catalogue;
+      if (version && version === readAt) return;
       rememberTileUrl((await getSiteConfig(db)).mapTileUrl);
       readAt = version;
     } catch (error) {
