@@ -46,6 +46,12 @@ test('categories: create a category and a subcategory, rename the subcategory an
     let dialog = page.getByRole('dialog', { name: 'Nueva Categoría' });
     await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await dialog.getByLabel('Nombre').fill(name);
+    // Closing a modal with unsaved changes asks first.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+    await discard.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByLabel('Nombre')).toHaveValue(name);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
     const row = table.getByRole('row').filter({ hasText: name });

@@ -40,6 +40,13 @@ test('an admin creates a product with variants and an image, and a buyer sees it
     await expect(page.getByRole('heading', { name: 'Agregar producto' })).toBeVisible();
 
     await page.getByLabel('Nombre', { exact: true }).fill(productName);
+    // Leaving a form with unsaved changes asks first; 'Seguir editando' keeps what was typed.
+    await page.getByRole('link', { name: 'Clientes' }).first().click();
+    const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await leave.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/configuracion\/productos\/agregar$/);
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(productName);
 
     // A new subcategory, created inline, becomes the product's category.
     await page.getByRole('button', { name: 'Nueva categoría' }).click();
@@ -85,6 +92,18 @@ test('an admin creates a product with variants and an image, and a buyer sees it
     // Stock with variants is derived: the smallest group total, min(5 + 3, 4 + 2).
     await expect(page.getByLabel('Stock', { exact: true }).first()).toHaveValue('6');
 
+    // A file that starts like a PNG but is not one: the server's reason follows the spec's text.
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'rota.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([PNG.subarray(0, 12), Buffer.from('no es una imagen')]),
+      });
+    await expect(
+      page.getByText('Error al subir la imagen: El archivo no es una imagen válida'),
+    ).toBeVisible();
     await page.locator('input[type="file"]').first().setInputFiles({
       name: 'foto.png',
       mimeType: 'image/png',

@@ -36,9 +36,9 @@ test('the admin changes the store phone in Tienda and the footer shows it on the
 
     // Leaving with unsaved changes asks first.
     await page.getByRole('link', { name: 'Clientes' }).first().click();
-    const leave = page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
+    const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
     await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: 'Cancelar' }).click();
+    await leave.getByRole('button', { name: 'Seguir editando' }).click();
     await expect(page).toHaveURL(/\/configuracion\/store$/);
 
     await phoneField.fill(phone);

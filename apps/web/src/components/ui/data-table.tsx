@@ -363,7 +363,7 @@ function CardList<Row>({
                     </div>
                   ))}
                   {subtitles.map((column) => (
-                    <div key={column.id} className="truncate text-sm text-stone-600">
+                    <div key={column.id} className="text-sm break-words text-stone-600">
                       {column.cell(row, 'card')}
                     </div>
                   ))}

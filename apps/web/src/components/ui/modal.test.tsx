@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { Drawer } from './drawer';
-import { Modal } from './modal';
+import { Modal, ModalCancelButton, useModalDirty } from './modal';
 
 afterEach(cleanup);
 
@@ -28,6 +28,36 @@ describe('Modal', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks before closing a form with unsaved changes, from Escape or its Cancelar', async () => {
+    const onClose = vi.fn();
+    function DirtyForm({ dirty }: { dirty: boolean }) {
+      useModalDirty(dirty);
+      return <input aria-label="Nombre" />;
+    }
+    const { rerender } = render(
+      <Modal open onClose={onClose} title="Nueva Categoría" footer={<ModalCancelButton />}>
+        <DirtyForm dirty />
+      </Modal>,
+    );
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Descartar cambios' }));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    // Nothing typed: it closes at once.
+    rerender(
+      <Modal open onClose={onClose} title="Nueva Categoría" footer={<ModalCancelButton />}>
+        <DirtyForm dirty={false} />
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('stays open while busy', async () => {

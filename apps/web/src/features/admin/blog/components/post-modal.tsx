@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useSavePost } from '../api/save-post';
@@ -58,8 +58,9 @@ function PostForm({
   const {
     register,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useModalDirty(isDirty);
 
   const onSubmit = async (values: PostFormValues) => {
     const body = postBody(values);
@@ -198,9 +199,7 @@ function PostForm({
       />
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={save.isPending} />
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Spinner className="size-4" /> : null}
           {isNew ? 'Crear entrada' : 'Guardar cambios'}

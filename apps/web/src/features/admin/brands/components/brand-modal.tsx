@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/api/errors';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { ImageFileField } from '@/components/ui/image-file-field';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useSaveBrand } from '../api/save-brand';
@@ -74,11 +74,12 @@ function BrandFormBody({
   });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
+  useModalDirty(isDirty || logo !== null);
 
   const onSubmit = async (values: z.output<typeof BrandFormSchema>) => {
     setLogoError(undefined);
@@ -165,9 +166,7 @@ function BrandFormBody({
       </label>
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={save.isPending} />
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Spinner className="size-4" /> : null}
           {isNew ? 'Crear marca' : 'Guardar cambios'}

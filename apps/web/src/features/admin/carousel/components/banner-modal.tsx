@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/api/errors';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { ImageFileField } from '@/components/ui/image-file-field';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useSaveBanner } from '../api/save-banner';
@@ -108,13 +108,14 @@ function BannerFormBody({
   });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const [files, setFiles] = useState<Record<ImageField, File | null>>({
     desktop_image: null,
     mobile_image: null,
   });
   const [imageErrors, setImageErrors] = useState<ImageErrors>({});
+  useModalDirty(isDirty || files.desktop_image !== null || files.mobile_image !== null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const chooseFile = (field: ImageField) => (file: File | null) => {
@@ -224,9 +225,7 @@ function BannerFormBody({
       </label>
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={save.isPending} />
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Spinner className="size-4" /> : null}
           {isNew ? 'Crear banner' : 'Guardar cambios'}

@@ -3,7 +3,7 @@ import { CATEGORY_NAME_MAX, CategoryNameSchema } from '@mayorista/shared/catalog
 import { useId } from 'react';
 import { z } from 'zod';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useSaveCategory } from '../api/save-category';
@@ -61,8 +61,9 @@ function CategoryForm({
   const {
     register,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useModalDirty(isDirty);
   const name = watch('name') ?? '';
   const disabled = name.trim() === '' || save.isPending;
 
@@ -116,9 +117,7 @@ function CategoryForm({
       ) : null}
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={save.isPending} />
         <button type="submit" className="btn-primary" disabled={disabled} aria-busy={save.isPending}>
           {save.isPending ? (
             <>

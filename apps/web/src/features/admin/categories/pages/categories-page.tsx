@@ -3,6 +3,7 @@ import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { UnexpectedFormatError, useAdminCategoryTree } from '../api/get-category-tree';
 import { useReorderChildren } from '../api/reorder-children';
@@ -103,6 +104,7 @@ export default function CategoriesPage() {
   return (
     <section>
       <title>Categorías | Mayorista</title>
+      <UnsavedChangesGuard when={(reorder?.changed ?? false) && !saveOrder.isPending} />
       <PageHeader
         title="Categorías"
         description="CULTIVO, ILUMINARIA, PARAFERNALIA, MERCH y SALUD van primero; las subcategorías, en el orden que elijas."

@@ -1,7 +1,7 @@
 import type { Coupon } from '@mayorista/shared/marketing';
 import { useId, useMemo } from 'react';
 import { Field, Form, FormAlert, inputA11y, useZodForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toDateInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
@@ -56,8 +56,9 @@ function CouponForm({
   const {
     register,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useModalDirty(isDirty);
   const percentage = watch('type') === 'percentage';
 
   const onSubmit = async (values: CouponFormValues) => {
@@ -179,9 +180,7 @@ function CouponForm({
       </label>
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={save.isPending} />
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Spinner className="size-4" /> : null}
           {isNew ? 'Crear cupón' : 'Guardar cambios'}

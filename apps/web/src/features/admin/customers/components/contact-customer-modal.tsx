@@ -2,7 +2,7 @@ import { ContactCustomerSchema } from '@mayorista/shared/accounts';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useContactCustomer } from '../api/customers';
@@ -48,8 +48,9 @@ function ContactForm({
   });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useModalDirty(isDirty);
 
   const onSubmit = async (values: { subject: string; message: string }) => {
     try {
@@ -83,9 +84,7 @@ function ContactForm({
       </Field>
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={contact.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={contact.isPending} />
         <button
           type="submit"
           className="btn-primary"

@@ -6,6 +6,7 @@ import { BusinessFields } from '@/components/business-fields';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useCreateCustomer } from '../api/customers';
@@ -52,7 +53,7 @@ export default function CreateCustomerPage() {
   const {
     register,
     watch,
-    formState: { errors, isValid },
+    formState: { errors, isValid, isDirty, isSubmitting },
   } = form;
 
   const [username, email, password] = watch(['username', 'email', 'password']);
@@ -118,6 +119,7 @@ export default function CreateCustomerPage() {
         </div>
 
         <Form form={form} onSubmit={onSubmit} className="space-y-5 px-5 py-6 sm:px-7">
+          <UnsavedChangesGuard when={isDirty && !isSubmitting} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               id={fieldId('username')}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { DISCOUNT_LOAD_FAILED, useDistributorDiscount } from '../api/distributor-discount';
 import { DISCOUNT_UPDATE_FAILED, useUpdateDistributorDiscount } from '../api/update-distributor-discount';
@@ -139,6 +140,7 @@ export function DiscountCard() {
       aria-labelledby={`${id}-title`}
       className="mb-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
+      <UnsavedChangesGuard when={editing && draft !== String(discount.data?.discount_percentage ?? 0)} />
       <div className="mb-3 flex items-center gap-2">
         <span className="grid size-8 place-items-center rounded-full bg-brand-50 text-brand-700">
           <Percent aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { ManualRateSchema } from '@mayorista/shared/settings';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useSetManualRate } from '../api/rate-changes';
 import { formatRate } from '../lib/rates';
@@ -28,6 +29,7 @@ export function ManualRateForm({ autoUpdate }: { autoUpdate: boolean }) {
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-3">
+      <UnsavedChangesGuard when={form.formState.isDirty && !save.isPending} />
       <FormAlert />
       <Field
         id="manual-rate"

@@ -8,7 +8,7 @@ import {
 } from '@mayorista/shared/accounts';
 import { useId } from 'react';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { fromLocalInput, toLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
@@ -77,8 +77,9 @@ function InvitationCodeForm({
   const form = useZodForm(InvitationCodeFormSchema, { defaultValues: initialValues(editing) });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useModalDirty(isDirty);
 
   const onSubmit = async (values: InvitationCodeFormInput) => {
     const isNew = editing === 'new';
@@ -141,9 +142,7 @@ function InvitationCodeForm({
       </label>
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={save.isPending} />
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Spinner className="size-4" /> : null}
           {editing === 'new' ? 'Crear código' : 'Guardar cambios'}

@@ -1,7 +1,7 @@
 import type { Offer } from '@mayorista/shared/marketing';
 import { useId, useState } from 'react';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useSaveOffer } from '../api/save-offer';
@@ -66,8 +66,13 @@ function OfferForm({
   );
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  const initialProducts = isNew ? [] : editing.products;
+  const productsChanged =
+    selected.size !== new Set(initialProducts).size ||
+    initialProducts.some((productId) => !selected.has(productId));
+  useModalDirty(isDirty || productsChanged);
 
   const toggle = (product: PickedProduct, checked: boolean) =>
     setSelected((current) => {
@@ -140,9 +145,7 @@ function OfferForm({
       <OfferProductPicker selected={selected} onToggle={toggle} />
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={save.isPending} />
         <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Spinner className="size-4" /> : null}
           {isNew ? 'Crear oferta' : 'Guardar cambios'}

@@ -5,6 +5,5 @@ export const ORDERING_TEXTS = {
   // Not in the spec (short es-AR texts of ours).
   saved: 'Orden del catálogo guardado',
   empty: 'No hay productos en esta categoría.',
-  leaveTitle: 'Cambios sin guardar',
   leaveMessage: 'Cambiaste el orden de los productos y no lo guardaste. ¿Salir sin guardar?',
 } as const;

@@ -115,14 +115,14 @@ describe('catalogue order screen', () => {
   it('asks before leaving with an unsaved order', async () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bajar Uno' }));
     await act(() => router.navigate('/otra'));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Uno')).toBeTruthy();
 
     await act(() => router.navigate('/otra'));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Cambios sin guardar' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).getByRole('button', {
         name: 'Salir sin guardar',
       }),
     );

@@ -1,16 +1,15 @@
 import type { CategoryTree } from '@mayorista/shared/catalog';
 import type { OrderingProduct } from '@mayorista/shared/catalog-admin';
 import { ArrowUpDown } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useCategoryTree } from '@/api/categories';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/data-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SortableList } from '@/components/ui/sortable-list';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useOrdering } from '../api/get-ordering';
 import type { OrderingScope } from '../api/ordering-keys';
@@ -56,17 +55,6 @@ export default function OrderingPage() {
   }, [ordering.data]);
   const products = arrange(loaded, ids);
   const total = ordering.data?.pages[0]?.count ?? 0;
-
-  // A warning before leaving with an unsaved order: inside the app and when closing the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
 
   const save = async () => {
     const changes = orderChanges(products);
@@ -226,15 +214,7 @@ export default function OrderingPage() {
         ) : null}
         {body}
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={ORDERING_TEXTS.leaveTitle}
-        message={ORDERING_TEXTS.leaveMessage}
-        confirmLabel="Salir sin guardar"
-        tone="danger"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
+      <UnsavedChangesGuard when={changed} message={ORDERING_TEXTS.leaveMessage} />
     </section>
   );
 }

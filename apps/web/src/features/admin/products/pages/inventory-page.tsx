@@ -225,8 +225,9 @@ export default function InventoryPage() {
         }
         toolbar={
           <div className="flex flex-col gap-4">
-            <div className="flex items-center gap-2">
-              <div className="min-w-0 flex-1">
+            {/* On a phone the search takes its own line when 'Filtros' beside it would cut its placeholder. */}
+            <div className="flex flex-wrap items-center gap-2">
+              <div className="min-w-56 flex-1">
                 <SearchField
                   label="Buscar productos"
                   value={searchDraft}

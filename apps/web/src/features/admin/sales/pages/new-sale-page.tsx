@@ -7,6 +7,7 @@ import { errorMessage } from '@/api/client';
 import { FormAlert, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useCreateSale } from '../new-sale/api/create-sale';
@@ -107,6 +108,7 @@ export default function NewSalePage() {
   return (
     <section className="mx-auto max-w-6xl">
       <title>Nueva venta | Mayorista</title>
+      <UnsavedChangesGuard when={(customer !== null || lines.length > 0) && !sending} />
       <Link
         to={paths.adminSales}
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"

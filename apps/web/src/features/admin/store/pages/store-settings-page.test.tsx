@@ -138,8 +138,8 @@ describe('Tienda settings screen', () => {
     expect(puts).toHaveLength(0);
 
     void router.navigate('/otra');
-    const dialog = await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/configuracion/store');
   });

@@ -1,13 +1,12 @@
 import { type SiteConfig, type SiteConfigForm, SiteConfigFormSchema } from '@mayorista/shared/settings';
 import { ExternalLink, Save } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
-import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type ReactNode, useId } from 'react';
 import { ErrorState } from '@/components/ui/data-state';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useSaveStoreSettings, useStoreSettings } from '../api/site-config';
 import { FaqEditor } from '../components/faq-editor';
@@ -21,7 +20,6 @@ export const STORE_TEXTS = {
   saveFailed: 'No se pudieron guardar los cambios',
   saveFailedInline: 'No se pudieron guardar los cambios. Revisa los campos marcados.',
   noResponse: 'No se pudo conectar con el servidor',
-  leaveTitle: 'Hay cambios sin guardar',
   leaveMessage: 'Si sales ahora se pierden los cambios que hiciste en la configuración de la tienda.',
   unsaved: 'Tienes cambios sin guardar',
 } as const;
@@ -65,18 +63,6 @@ function StoreSettingsForm({ config }: { config: SiteConfig }) {
   const a11y = (name: Exclude<Name, 'faq'>, hint = false) =>
     inputA11y(fieldId(name), errors[name]?.message, hint);
   const message = (name: Exclude<Name, 'faq'>) => errors[name]?.message;
-
-  // A warning before leaving with unsaved changes: inside the app and when closing the tab.
-  const dirty = isDirty && !save.isPending;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const onSubmit = async (values: SiteConfigForm) => {
     try {
@@ -341,15 +327,7 @@ function StoreSettingsForm({ config }: { config: SiteConfig }) {
         </button>
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={STORE_TEXTS.leaveTitle}
-        message={STORE_TEXTS.leaveMessage}
-        confirmLabel="Salir sin guardar"
-        tone="danger"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
+      <UnsavedChangesGuard when={isDirty && !save.isPending} message={STORE_TEXTS.leaveMessage} />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { ImageOff, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useUpdateOrderItems } from '../api/update-order-items';
 import { serverReason } from '../lib/errors';
@@ -54,6 +55,7 @@ export function OrderLinesEditor({ order }: { order: Order }) {
 
   return (
     <div className="flex flex-col gap-4">
+      <UnsavedChangesGuard when={body !== null && !update.isPending} />
       <ul className="divide-y divide-stone-100">
         {items.map((item) => {
           const inputId = `line-quantity-${item.id}`;

@@ -2,12 +2,13 @@ import type { AdminProduct, ProductCreate } from '@mayorista/shared/product-admi
 import { generateSku, PRODUCT_MESSAGES } from '@mayorista/shared/product-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, Save, Wand2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { brandChoicesQueryOptions, findBrand } from '../api/form-brands';
@@ -116,14 +117,6 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
     formState: { errors, isSubmitting, isDirty },
   } = form;
 
-  // Closing or reloading the tab with unsaved changes asks first (the browser's own question).
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
   const [hasVariants, variants, image, image2] = watch(['has_variants', 'variants', 'image', 'image_2']);
   const fieldId = (name: string) => `${id}-${name}`;
   const a11y = (name: (typeof FORM_FIELDS)[number], hint = false) =>
@@ -168,6 +161,7 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-6">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       {notices.length > 0 ? (
         <div
           role="status"

@@ -69,7 +69,7 @@ export function inventoryColumns({ editing, setEditing, openVariants }: ColumnOp
             >
               {product.name}
             </Link>
-            <p className="truncate text-xs font-normal text-stone-600">
+            <p className="text-xs font-normal break-words text-stone-600">
               {product.sku ? `SKU ${product.sku}` : 'Sin SKU'}
               {product.has_variants ? (
                 <>

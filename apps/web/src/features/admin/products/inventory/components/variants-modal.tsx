@@ -1,7 +1,7 @@
 import type { Product } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useUpdateProduct } from '../../api/admin-product';
@@ -25,9 +25,7 @@ export function VariantsModal({ product, onClose }: VariantsModalProps) {
       description={product?.name}
       footer={
         <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={update.isPending}>
-            Cancelar
-          </button>
+          <ModalCancelButton disabled={update.isPending} />
           <button
             type="submit"
             form="variants-form"
@@ -64,6 +62,7 @@ function VariantsForm({
   const replaceRow = useReplaceInventoryRow();
   const change = (optionId: number, field: keyof OptionDraft, value: string) =>
     setDrafts((current) => ({ ...current, [optionId]: { ...current[optionId], [field]: value } }));
+  useModalDirty(JSON.stringify(drafts) !== JSON.stringify(draftsOf(product)));
 
   if (product.variants.length === 0)
     return <p className="text-sm text-stone-600">Este producto no tiene variantes.</p>;

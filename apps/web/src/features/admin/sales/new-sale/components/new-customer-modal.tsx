@@ -5,7 +5,7 @@ import {
 } from '@mayorista/shared/accounts';
 import { useId } from 'react';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
@@ -57,17 +57,15 @@ export function NewCustomerModal({
   const create = useCreateSaleCustomer();
   return (
     <Modal open={open} onClose={onClose} title="Nuevo cliente" size="lg" busy={create.isPending}>
-      <NewCustomerForm onCancel={onClose} onCreated={onCreated} create={create} />
+      <NewCustomerForm onCreated={onCreated} create={create} />
     </Modal>
   );
 }
 
 function NewCustomerForm({
-  onCancel,
   onCreated,
   create,
 }: {
-  onCancel: () => void;
   onCreated: (customer: CreateCustomerResponse) => void;
   create: ReturnType<typeof useCreateSaleCustomer>;
 }) {
@@ -75,8 +73,9 @@ function NewCustomerForm({
   const form = useZodForm(CreateCustomerSchema, { defaultValues: EMPTY });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useModalDirty(isDirty);
   const a11y = (name: FieldName, hint = false) => inputA11y(`${id}-${name}`, errors[name]?.message, hint);
 
   const onSubmit = async (values: CreateCustomerInput) => {
@@ -136,9 +135,7 @@ function NewCustomerForm({
       </div>
       <FormAlert />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancelar
-        </button>
+        <ModalCancelButton disabled={create.isPending} />
         <button
           type="submit"
           className="btn-primary"
