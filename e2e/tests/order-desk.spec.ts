@@ -140,9 +140,27 @@ test('an admin edits, moves, notifies and cancels orders; stock follows every st
     await page.getByRole('button', { name: 'Cancelar pedido' }).click();
     const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido #${second.id}?` });
     await expect(dialog).toContainText('vuelve al inventario');
+    // 'Volver' steps back: no 'Cancelar' beside 'Cancelar pedido'.
+    await expect(dialog.getByRole('button', { name: 'Cancelar', exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Volver' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
     await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(page.getByText('El pedido está cancelado: su estado ya no cambia.')).toBeVisible();
     expect(await stockOf(request, auth, product.id)).toBe(7);
+
+    // Actividad tells it in Spanish: action, entity, statuses and the date as the app writes dates.
+    await page.goto(`/configuracion/actividad?entity=order`);
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `Pedido #${second.id}` })
+      .first();
+    await expect(row).toContainText('Cancelación');
+    await expect(row).toContainText('Estado: Pendiente → Cancelado');
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(row).not.toContainText(/\bcancel\b|pending|cancelled|->|\d{4}-\d{2}-\d{2}T/);
+    await expect(page.getByLabel('Entidad')).toHaveValue('order');
+    await expect(page.getByLabel('Entidad').locator('option:checked')).toHaveText('Pedido');
   } finally {
     await request.delete(`/api/products/${product.id}/`, { headers: auth });
   }

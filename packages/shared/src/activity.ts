@@ -75,11 +75,15 @@ export const ActivityFacetsSchema = z.object({
 });
 export type ActivityFacets = z.infer<typeof ActivityFacetsSchema>;
 
-/** Spanish labels of the actions the server records (unknown ones show as they are). */
-export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
+/**
+ * Spanish labels of the actions the server records. The server's `recordActivity` accepts only these
+ * keys, so every action it can write has a label (an old row's unknown value shows as it is).
+ */
+export const ACTIVITY_ACTION_LABELS = {
   create: 'Creación',
   update: 'Modificación',
   delete: 'Eliminación',
+  cancel: 'Cancelación',
   approve: 'Aprobación',
   reject: 'Rechazo',
   block: 'Bloqueo',
@@ -87,6 +91,7 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   activate: 'Activación',
   deactivate: 'Desactivación',
   contact: 'Contacto',
+  notify: 'Aviso al cliente',
   lock: 'Bloqueo de acceso',
   unlock: 'Desbloqueo de acceso',
   reorder: 'Cambio de orden',
@@ -96,10 +101,11 @@ export const ACTIVITY_ACTION_LABELS: Record<string, string> = {
   stock_change: 'Cambio de stock',
   status_change: 'Cambio de estado',
   import: 'Importación',
-};
+} as const satisfies Record<string, string>;
+export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;
 
-/** Spanish names of the entities the server records. */
-export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
+/** Spanish names of the entities the server records; `recordActivity` accepts only these keys too. */
+export const ACTIVITY_ENTITY_LABELS = {
   product: 'Producto',
   product_bulk_price: 'Precios (cambio masivo)',
   brand: 'Marca',
@@ -116,10 +122,14 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
   image: 'Imagen',
   order: 'Pedido',
   distributor_order: 'Pedido a distribuidor',
-  settings: 'Configuración',
+  site_config: 'Configuración de la tienda',
+  supplier_sync: 'Sincronización con el proveedor',
   dollar_rate: 'Cotización del dólar',
   blog_post: 'Entrada del blog',
-};
+} as const satisfies Record<string, string>;
+export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
 
-export const activityActionLabel = (action: string) => ACTIVITY_ACTION_LABELS[action] ?? action;
-export const activityEntityLabel = (entity: string) => ACTIVITY_ENTITY_LABELS[entity] ?? entity;
+const labelOf = (labels: Record<string, string>, key: string) =>
+  Object.hasOwn(labels, key) ? labels[key] : key;
+export const activityActionLabel = (action: string) => labelOf(ACTIVITY_ACTION_LABELS, action);
+export const activityEntityLabel = (entity: string) => labelOf(ACTIVITY_ENTITY_LABELS, entity);

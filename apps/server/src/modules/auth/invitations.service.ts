@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invitationCodes, users } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { activityChanges, activityDate, recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 
 export const INVALID_INVITATION = 'Código no válido';
@@ -89,12 +89,19 @@ export async function createInvitationCode(
       action: 'create',
       entity: 'invitation_code',
       entityId: row.id,
-      summary: `Código de invitación ${row.code} (${row.maxUses} usos, vence ${row.expiresAt.toISOString()})`,
+      summary: `Código de invitación ${row.code} (${row.maxUses} usos, vence ${activityDate(row.expiresAt)})`,
     });
     return getInvitationCode(db, row.id);
   }
   throw new AppError('conflict', 'No se pudo generar un código único. Intenta nuevamente.');
 }
+
+const INVITATION_FIELDS = {
+  description: 'descripción',
+  maxUses: 'usos máximos',
+  expiresAt: 'vence',
+  isActive: 'activo',
+} as const;
 
 /** Edit is allowed only while the code is active (accounts §4). */
 export async function updateInvitationCode(
@@ -131,7 +138,7 @@ export async function updateInvitationCode(
       action: 'update',
       entity: 'invitation_code',
       entityId: id,
-      summary: `Código de invitación ${current.code}: ${Object.keys(changes).join(', ')}`,
+      summary: `Código de invitación ${current.code}: ${activityChanges(current, { ...current, ...changes }, INVITATION_FIELDS) || 'sin cambios'}`,
     });
   }
   return getInvitationCode(db, id);

@@ -2,6 +2,7 @@
  * Product writes of the back office (backoffice §2.1, §7): create, partial update and delete, with
  * variant groups and options, generated SKUs (decision 017) and an activity entry for each write.
  */
+import type { ActivityAction } from '@mayorista/shared/activity';
 import {
   type AdminProduct,
   generateSku,
@@ -370,7 +371,7 @@ function optionChanges(before: OptionSnapshot[], after: OptionSnapshot[]): Chang
 }
 
 /** price_change or stock_change when only those moved, update otherwise. */
-function actionOf(changes: Change[]): string {
+function actionOf(changes: Change[]): ActivityAction {
   if (changes.length > 0 && changes.every((change) => change.kind === 'price')) return 'price_change';
   if (changes.length > 0 && changes.every((change) => change.kind === 'stock')) return 'stock_change';
   return 'update';

@@ -3,7 +3,7 @@ import type { Brand } from '@mayorista/shared/catalog';
 import { and, asc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { activityChanges, recordActivity } from '../../lib/activity.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -109,11 +109,14 @@ export async function createBrand(
   });
 }
 
-const changedFields = (before: Brand, after: Brand) =>
-  (Object.keys(after) as (keyof Brand)[])
-    .filter((key) => key !== 'logo_url' && before[key] !== after[key])
-    .map((key) => (key === 'logo' ? 'logo' : `${key}: ${String(before[key])} → ${String(after[key])}`))
-    .join(', ');
+const BRAND_FIELDS = {
+  name: 'nombre',
+  logo: 'logo',
+  website_url: 'sitio web',
+  is_active: 'activa',
+  order: 'orden',
+} as const;
+const changedFields = (before: Brand, after: Brand) => activityChanges(before, after, BRAND_FIELDS, ['logo']);
 
 /** Answers the brand as it was and as it is, so the caller can drop an old logo. */
 export async function updateBrand(

@@ -232,9 +232,9 @@ export async function updateCategory(
       })
       .where(eq(categories.id, id));
     const changes = [
-      input.name !== current.name ? `nombre '${current.name}' -> '${input.name}'` : null,
+      input.name !== current.name ? `nombre '${current.name}' → '${input.name}'` : null,
       moved
-        ? `padre ${refs.find((row) => row.id === current.parent)?.name ?? 'ninguno'} -> ${parent?.name ?? 'ninguno'}`
+        ? `padre ${refs.find((row) => row.id === current.parent)?.name ?? 'ninguno'} → ${parent?.name ?? 'ninguno'}`
         : null,
     ].filter(Boolean);
     await recordActivity(tx, {

@@ -82,7 +82,7 @@ export async function reorderFeatured(
       userId: viewer!.userId,
       action: 'reorder',
       entity: 'featured_product',
-      summary: `Destacados reordenados: ${items.map((item) => `#${item.id}->${item.position}`).join(', ')}`,
+      summary: `Destacados reordenados: ${items.map((item) => `#${item.id} → ${item.position}`).join(', ')}`,
     });
   });
   return listFeatured(db, viewer);

@@ -5,7 +5,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { activityValue, recordActivity } from '../../lib/activity.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { toPage } from '../../lib/pagination.ts';
@@ -173,7 +173,7 @@ export async function updateContactMessage(
     const [row] = await tx.update(contactMessages).set(input).where(eq(contactMessages.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);
     const changes = Object.entries(input)
-      .map(([key, value]) => `${key}=${value}`)
+      .map(([key, value]) => `${key}: ${activityValue(value)}`)
       .join(', ');
     await recordActivity(tx, {
       userId: actorId,

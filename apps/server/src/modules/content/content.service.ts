@@ -2,7 +2,7 @@ import type { Banner } from '@mayorista/shared/content';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { heroBanners } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { activityChanges, recordActivity } from '../../lib/activity.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type BannerRow = typeof heroBanners.$inferSelect;
@@ -34,8 +34,17 @@ export async function listBanners(db: Db, options: { includeInactive: boolean })
   return rows.map(toBanner);
 }
 
-/** Fields that repeat another one for older clients (content.ts): not named twice in the log. */
-const ALIASES = new Set<keyof Banner>(['image', 'mobileImage', 'primaryLink']);
+/** The fields an edit names in the activity log (the aliases for older clients are left out). */
+const BANNER_FIELDS = {
+  title: 'título',
+  description: 'descripción',
+  desktop_image: 'imagen de escritorio',
+  mobile_image: 'imagen móvil',
+  link: 'enlace',
+  button_text: 'texto del botón',
+  order: 'orden',
+  is_active: 'activo',
+} as const;
 const bannerName = (banner: Banner) => banner.title || `#${banner.id}`;
 
 // ---- Admin writes (backoffice §2.8): each with its activity entry in one transaction. The routes
@@ -75,15 +84,12 @@ export async function updateBanner(
     const after = Object.keys(changes).length
       ? toBanner((await tx.update(heroBanners).set(changes).where(eq(heroBanners.id, id)).returning())[0])
       : before;
-    const changed = (Object.keys(after) as (keyof Banner)[]).filter(
-      (key) => !ALIASES.has(key) && before[key] !== after[key],
-    );
     await recordActivity(tx, {
       userId: actorId,
       action: 'update',
       entity: 'banner',
       entityId: after.id,
-      summary: `Banner ${bannerName(after)} modificado: ${changed.join(', ') || 'sin cambios'}`,
+      summary: `Banner ${bannerName(after)} modificado: ${activityChanges(before, after, BANNER_FIELDS, ['desktop_image', 'mobile_image', 'description']) || 'sin cambios'}`,
     });
     return { before, after };
   });

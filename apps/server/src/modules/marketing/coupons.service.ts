@@ -10,7 +10,7 @@ import { COUPON_MESSAGES, type CouponMath, couponDiscount } from '@mayorista/sha
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons, couponUsages } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { activityDate, recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import { findUserSummaries } from '../auth/auth.service.ts';
@@ -168,7 +168,7 @@ const toValues = (input: CouponInput) => ({
 
 const summaryOf = (row: CouponRow) =>
   `${row.code}: ${row.type === 'percentage' ? `${Number(row.value)}%` : `$${Number(row.value)}`}, ` +
-  `mínimo $${Number(row.minPurchase)}, usos ${row.maxUses ?? 'ilimitados'}, vence ${row.expiresAt.toISOString()}, ` +
+  `mínimo $${Number(row.minPurchase)}, usos ${row.maxUses ?? 'ilimitados'}, vence ${activityDate(row.expiresAt)}, ` +
   `${row.active ? 'activo' : 'inactivo'}`;
 
 export async function createCoupon(db: Db, input: CouponInput, actorId: number): Promise<Coupon> {

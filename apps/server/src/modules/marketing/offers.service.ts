@@ -2,7 +2,7 @@ import { type Offer, type OfferInput, type OfferProduct, offerStatus } from '@ma
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerProducts, offers } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
+import { activityDate, recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 
@@ -105,7 +105,7 @@ async function assertProductsExist(db: Db, ids: number[], viewer: Viewer) {
 }
 
 const summaryOf = (input: OfferInput) =>
-  `${input.name}: ${input.discount}% del ${input.start_date.toISOString()} al ${input.end_date.toISOString()}, ` +
+  `${input.name}: ${input.discount}% del ${activityDate(input.start_date)} al ${activityDate(input.end_date)}, ` +
   `${new Set(input.products).size} producto(s)`;
 
 export async function listOffers(db: Db, viewer: Viewer): Promise<{ results: Offer[]; count: number }> {

@@ -234,10 +234,10 @@ describe(`distributor orders API (${dbKind})`, () => {
         .where(eq(activityLog.entity, 'site_config'))
         .orderBy(activityLog.id);
       expect(entries.map((entry) => entry.summary)).toEqual([
-        'Descuento de distribuidores: 0% -> 0%',
-        'Descuento de distribuidores: 0% -> 100%',
-        'Descuento de distribuidores: 100% -> 12.5%',
-        'Descuento de distribuidores: 12.5% -> 33.33%',
+        'Descuento de distribuidores: 0% → 0%',
+        'Descuento de distribuidores: 0% → 100%',
+        'Descuento de distribuidores: 100% → 12.5%',
+        'Descuento de distribuidores: 12.5% → 33.33%',
       ]);
     });
 

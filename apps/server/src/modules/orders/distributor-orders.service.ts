@@ -270,6 +270,6 @@ export async function cancelDistributorOrderOf(tx: Db, orderId: number, actorId:
       action: 'update',
       entity: DISTRIBUTOR_ENTITY,
       entityId: id,
-      summary: `Orden al proveedor #${id} (pedido #${orderId}): pending -> cancelled`,
+      summary: `Orden al proveedor #${id} (pedido #${orderId}): Pendiente → Cancelado`,
     });
 }

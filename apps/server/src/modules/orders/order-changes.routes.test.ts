@@ -378,9 +378,9 @@ describe(`orders desk API (${dbKind})`, () => {
       });
       const summaries = (await activityOf(placed.id)).map((entry) => entry.summary);
       expect(summaries).toEqual([
-        `Cantidad de ${plain.name}: 2 -> 5`,
-        `Cantidad de ${buzo.product.name} (Talle: S, Color: Verde): 3 -> 1`,
-        'Total: $ 11.600 -> $ 8.200',
+        `Cantidad de ${plain.name}: 2 → 5`,
+        `Cantidad de ${buzo.product.name} (Talle: S, Color: Verde): 3 → 1`,
+        'Total: $ 11.600 → $ 8.200',
       ]);
 
       // 0 removes the line and gives its units back.
@@ -537,8 +537,8 @@ describe(`orders desk API (${dbKind})`, () => {
       expect(summaries).toContain(
         `Producto agregado: ${buzo.product.name} (Talle: S, Color: Verde) x 2 a $ 3.700 c/u`,
       );
-      expect(summaries).toContain(`Cantidad de ${buzo.product.name} (Talle: S, Color: Verde): 2 -> 3`);
-      expect(summaries).toContain(`Cantidad de ${plain.name}: 1 -> 3`);
+      expect(summaries).toContain(`Cantidad de ${buzo.product.name} (Talle: S, Color: Verde): 2 → 3`);
+      expect(summaries).toContain(`Cantidad de ${plain.name}: 1 → 3`);
     });
 
     it('checks the product, its options and the stock like checkout', async () => {
@@ -636,7 +636,7 @@ describe(`orders desk API (${dbKind})`, () => {
     const response = await call('POST', `/api/orders/${placed.id}/recalculate_total/`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ subtotal: 10000, coupon_discount: 700, total: 9300 });
-    expect((await activityOf(placed.id)).at(-1)?.summary).toBe('Total recalculado: $ 1 -> $ 9.300');
+    expect((await activityOf(placed.id)).at(-1)?.summary).toBe('Total recalculado: $ 1 → $ 9.300');
     const again = await call('POST', `/api/orders/${placed.id}/recalculate_total/`);
     expect(again.json().total).toBe(9300);
     expect((await activityOf(placed.id)).at(-1)?.summary).toBe('Total recalculado: sin cambios ($ 9.300)');
@@ -682,8 +682,8 @@ describe(`orders desk API (${dbKind})`, () => {
     const entries = response.json();
     expect(entries.map((entry: { summary: string }) => entry.summary)).toEqual([
       'Pedido realizado',
-      `Cantidad de ${plain.name}: 1 -> 2`,
-      'Total: $ 1.000 -> $ 2.000',
+      `Cantidad de ${plain.name}: 1 → 2`,
+      'Total: $ 1.000 → $ 2.000',
       'Estado: Pendiente → Pagado; Pago: Pendiente → Pagado',
     ]);
     expect(entries[0]).toMatchObject({ id: 0, action: 'create', user_id: placed.user });
@@ -693,7 +693,7 @@ describe(`orders desk API (${dbKind})`, () => {
       user_id: expect.any(Number),
       username: 'admin',
       action: 'update',
-      summary: `Cantidad de ${plain.name}: 1 -> 2`,
+      summary: `Cantidad de ${plain.name}: 1 → 2`,
     });
     expect((await call('GET', '/api/orders/999999/timeline/')).json()).toEqual(NOT_FOUND);
   });

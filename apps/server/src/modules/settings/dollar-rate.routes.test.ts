@@ -141,7 +141,7 @@ describe(`dollar rate API (${dbKind})`, () => {
       .from(activityLog)
       .where(eq(activityLog.entity, 'dollar_rate'));
     expect(entries.map((entry) => entry.summary)).toContain(
-      'Cotización del dólar blue desde el servicio: 1.230,50 -> 1.425,00',
+      'Cotización del dólar blue desde el servicio: 1.230,50 → 1.425,00',
     );
   });
 
@@ -236,7 +236,7 @@ describe(`dollar rate API (${dbKind})`, () => {
           eq(activityLog.entity, 'dollar_rate'),
           eq(
             activityLog.summary,
-            'Cotización del dólar manual: 1.425,00 -> 1.111,12 (actualización automática desactivada)',
+            'Cotización del dólar manual: 1.425,00 → 1.111,12 (actualización automática desactivada)',
           ),
         ),
       );
@@ -302,7 +302,7 @@ describe(`dollar rate API (${dbKind})`, () => {
       .where(
         eq(
           activityLog.summary,
-          'Cotización del dólar blue desde el servicio: 999,00 -> 1.425,00 (actualización automática)',
+          'Cotización del dólar blue desde el servicio: 999,00 → 1.425,00 (actualización automática)',
         ),
       );
     expect(entry.userId).toBeNull();

@@ -173,7 +173,7 @@ export async function updateFromApi(
       action: 'update',
       entity: 'dollar_rate',
       entityId: row.id,
-      summary: `Cotización del dólar ${type} desde el servicio: ${previous ? formatRate(Number(previous.value)) : '-'} -> ${formatRate(value)}${actorId === null ? ' (actualización automática)' : ''}`,
+      summary: `Cotización del dólar ${type} desde el servicio: ${previous ? formatRate(Number(previous.value)) : '-'} → ${formatRate(value)}${actorId === null ? ' (actualización automática)' : ''}`,
     });
   });
   return getCurrentDollarRate(db);
@@ -193,7 +193,7 @@ export async function setManualRate(db: Db, value: number, actorId: number | nul
       action: 'update',
       entity: 'dollar_rate',
       entityId: row.id,
-      summary: `Cotización del dólar manual: ${previous ? formatRate(Number(previous.value)) : '-'} -> ${formatRate(rounded)}${previous?.isAutoUpdate ? ' (actualización automática desactivada)' : ''}`,
+      summary: `Cotización del dólar manual: ${previous ? formatRate(Number(previous.value)) : '-'} → ${formatRate(rounded)}${previous?.isAutoUpdate ? ' (actualización automática desactivada)' : ''}`,
     });
   });
   return getCurrentDollarRate(db);

@@ -81,7 +81,7 @@ export async function setDistributorDiscount(db: Db, value: number, actorId: num
       action: 'update',
       entity: 'site_config',
       entityId: 1,
-      summary: `Descuento de distribuidores: ${before}% -> ${after}%`,
+      summary: `Descuento de distribuidores: ${before}% → ${after}%`,
     });
     return after;
   });
