@@ -147,7 +147,7 @@ test('a buyer orders a variant with a coupon and finds it in Mis Pedidos', async
   await page.getByLabel('Teléfono').fill('1134567890');
   await page.getByLabel('Calle').fill('Calle 14');
   await page.getByLabel('Número').fill('1450');
-  await page.getByLabel('Código postal').fill('1884');
+  await page.getByLabel('Código postal').fill('b1884abc');
   await page.getByLabel('Ciudad').fill('Berazategui');
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(
@@ -169,7 +169,7 @@ test('a buyer orders a variant with a coupon and finds it in Mis Pedidos', async
   expect(message).toContain(money(total));
 
   await page.getByRole('button', { name: 'Entregado' }).click();
-  await expect(page.getByText('No tenés pedidos en estado Entregado')).toBeVisible();
+  await expect(page.getByText('No tienes pedidos en estado Entregado')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/productos');
 });
 
@@ -204,4 +204,69 @@ test('a pickup order reads Coordinar entrega in its details', async ({ page }) =
     'href',
     '/configuracion/mis-pedidos',
   );
+});
+
+test('a coupon stays with the cart across a reload, and leaves it with the reason once it is used up', async ({
+  page,
+}) => {
+  const adminLogin = await page.request.post('/api/auth/login/', {
+    data: { username: 'admin', password: 'admin1234' },
+  });
+  const admin = { authorization: `Bearer ${((await adminLogin.json()) as { access: string }).access}` };
+  const code = `VUELVE${Date.now()}`;
+  const created = await page.request.post('/api/marketing/coupons/', {
+    headers: admin,
+    data: {
+      code,
+      type: 'percentage',
+      value: 10,
+      expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      active: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const coupon = (await created.json()) as { id: number };
+
+  await loginFromScratch(page);
+  const product = (await catalogue(page)).find(
+    (item) => sellable(item) && !item.has_variants && item.stock > 2,
+  )!;
+  await page.evaluate((item) => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: item.id, name: item.name, stock: item.stock, quantity: 1, selected_variants: null },
+      ]),
+    );
+  }, product);
+  await page.goto('/carrito');
+  await page.getByLabel('Cupón de descuento').fill(code);
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Cupón aplicado correctamente')).toBeVisible();
+  const discountRow = page.getByText(`Descuento (${code})`);
+  await expect(discountRow).toBeVisible();
+
+  // A reload keeps it: the quote checks it again.
+  await page.reload();
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(discountRow).toBeVisible();
+  await expect(page.getByText(`${code} aplicado`)).toBeVisible();
+
+  // No longer valid: it is removed, and the buyer is told why.
+  const updated = await page.request.put(`/api/marketing/coupons/${coupon.id}/`, {
+    headers: admin,
+    data: { max_uses: 0 },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Quitamos el cupón ${code}: El cupón alcanzó su límite de usos` }),
+  ).toBeVisible();
+  await expect(discountRow).toHaveCount(0);
+  await expect(page.getByLabel('Cupón de descuento')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(page.getByText(`Quitamos el cupón ${code}`)).toHaveCount(0);
 });

@@ -56,7 +56,7 @@ describe('cookieUnits', () => {
 });
 
 describe('clearStoredCart', () => {
-  it('removes the stored items, expires the cookie as an empty cart does and tells this tab', () => {
+  it('removes the stored items and coupon, expires the cookie as an empty cart does and tells this tab', () => {
     const removed: string[] = [];
     const events: string[] = [];
     vi.stubGlobal('window', {
@@ -65,7 +65,7 @@ describe('clearStoredCart', () => {
     });
     vi.stubGlobal('document', { cookie: 'cart=x' });
     clearStoredCart();
-    expect(removed).toEqual(['cart']);
+    expect(removed).toEqual(['cart', 'cart-coupon']);
     expect(document.cookie).toBe(cartCookie([]));
     expect(events).toEqual([CART_UPDATED_EVENT]);
   });

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** The cart lives in localStorage 'cart' (an array of items with quantity); the cart feature fires 'cart-updated'. */
 export const CART_STORAGE_KEY = 'cart';
+/** The code of the coupon applied to the cart, kept beside it (docs/decisions/042). */
+export const CART_COUPON_KEY = 'cart-coupon';
 export const CART_UPDATED_EVENT = 'cart-updated';
 
 export function readCartCount(): number {
@@ -48,6 +50,7 @@ export const EXPIRED_CART_COOKIE = `${CART_STORAGE_KEY}=; Max-Age=0; Path=/; Sam
 export function clearStoredCart(): void {
   try {
     window.localStorage.removeItem(CART_STORAGE_KEY);
+    window.localStorage.removeItem(CART_COUPON_KEY);
   } catch {
     // Nothing stored to clear.
   }
@@ -59,7 +62,7 @@ export function clearStoredCart(): void {
 /** Calls back on 'storage' for the cart key (other tabs) and on 'cart-updated' (this tab). */
 export function subscribeCart(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
+    if (event.key === null || event.key === CART_STORAGE_KEY || event.key === CART_COUPON_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
   window.addEventListener(CART_UPDATED_EVENT, onChange);

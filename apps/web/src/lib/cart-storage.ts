@@ -13,7 +13,13 @@ import {
   type VariantLike,
   variantDisplay,
 } from '@/features/catalog/lib/variants';
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT, EXPIRED_CART_COOKIE, subscribeCart } from './cart-count';
+import {
+  CART_COUPON_KEY,
+  CART_STORAGE_KEY,
+  CART_UPDATED_EVENT,
+  EXPIRED_CART_COOKIE,
+  subscribeCart,
+} from './cart-count';
 
 export { CART_STORAGE_KEY, CART_UPDATED_EVENT, subscribeCart };
 
@@ -299,10 +305,32 @@ export function readCart(): CartItem[] {
 export function saveCart(items: readonly CartItem[]): void {
   const store = storage();
   if (!store) throw new Error(CART_MESSAGES.updateFailed);
-  if (items.length === 0) store.removeItem(CART_STORAGE_KEY);
-  else store.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  if (items.length === 0) {
+    store.removeItem(CART_STORAGE_KEY);
+    store.removeItem(CART_COUPON_KEY);
+  } else store.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
   if (typeof document !== 'undefined') document.cookie = cartCookie(items);
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** The coupon code applied to the cart; null without one. The cart page's quote checks it again. */
+export function readCartCoupon(): string | null {
+  try {
+    return storage()?.getItem(CART_COUPON_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, drops) the cart's coupon code, and tells this tab. */
+export function saveCartCoupon(code: string | null): void {
+  try {
+    if (code) storage()?.setItem(CART_COUPON_KEY, code);
+    else storage()?.removeItem(CART_COUPON_KEY);
+  } catch {
+    // Not kept: the coupon lasts until the page is left.
+  }
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }
 

@@ -4,13 +4,13 @@ import { errorMessage } from '@/api/client';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { COUPON_MESSAGES, useValidateCoupon } from '../api/validate-coupon';
-import type { AppliedCoupon } from '../lib/checkout';
 
 type CouponBoxProps = {
   /** The server's subtotal of the cart; null while it loads. */
   subtotal: number | null;
-  coupon: AppliedCoupon | null;
-  onChange: (coupon: AppliedCoupon | null) => void;
+  /** The applied coupon's code; null without one. */
+  coupon: string | null;
+  onChange: (coupon: string | null) => void;
   disabled?: boolean;
 };
 
@@ -35,7 +35,7 @@ export function CouponBox({ subtotal, coupon, onChange, disabled = false }: Coup
       { code: trimmed, subtotal },
       {
         onSuccess: (applied) => {
-          onChange(applied);
+          onChange(applied.code);
           setCode('');
           notify.success(COUPON_MESSAGES.applied);
         },
@@ -61,7 +61,7 @@ export function CouponBox({ subtotal, coupon, onChange, disabled = false }: Coup
         <p className="flex min-w-0 items-center gap-2 text-sm text-brand-900">
           <TicketPercent className="size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">
-            <strong className="font-semibold">{coupon.code}</strong> aplicado
+            <strong className="font-semibold">{coupon}</strong> aplicado
           </span>
         </p>
         <button

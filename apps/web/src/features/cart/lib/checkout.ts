@@ -46,6 +46,8 @@ export type CheckoutProfile = {
   dni?: string | null;
   cuit?: string | null;
   business_address?: string | null;
+  /** A blocked buyer cannot order (DOMAIN.md): the cart says so before the form opens. */
+  is_blocked?: boolean | null;
 };
 
 export const EMPTY_CHECKOUT: CheckoutValues = {

@@ -1,8 +1,10 @@
-import { ArrowLeft, Lock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { BLOCKED_CUSTOMER_MESSAGE } from '@mayorista/shared/orders';
+import { ArrowLeft, CircleAlert, Lock } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCartQuote } from '@/api/cart-quote';
 import { ApiError, errorMessage } from '@/api/client';
+import { useProfile } from '@/api/profile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cartLineKey } from '@/lib/cart-storage';
@@ -19,7 +21,6 @@ import { CouponBox } from '../components/coupon-box';
 import { EmptyCart } from '../components/empty-cart';
 import { useCart } from '../hooks/use-cart';
 import {
-  type AppliedCoupon,
   CHECKOUT_MESSAGES,
   type CheckoutValues,
   checkoutDefaults,
@@ -37,7 +38,8 @@ export default function CartPage() {
   const restoring = useRestoreCartFromCookie();
   const session = useSession();
   const navigate = useNavigate();
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  /** Why the kept coupon was taken off the cart, once the quote found it no longer valid. */
+  const [couponRemoved, setCouponRemoved] = useState<string | null>(null);
   /** The prefilled form while the checkout is open; null while it is closed. */
   const [checkout, setCheckout] = useState<CheckoutValues | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -51,12 +53,28 @@ export default function CartPage() {
         quantity: item.quantity,
         variants: item.selected_variants,
       })),
-      ...(coupon ? { coupon_code: coupon.code } : {}),
+      ...(cart.coupon ? { coupon_code: cart.coupon } : {}),
     }),
-    [cart.items, coupon],
+    [cart.items, cart.coupon],
   );
-  const quote = useCartQuote(quoteInput, session.isLoggedIn && cart.items.length > 0).data;
+  const quoteQuery = useCartQuote(quoteInput, session.isLoggedIn && cart.items.length > 0);
+  const quote = quoteQuery.data;
   const busy = start.isPending || create.isPending;
+  // A blocked buyer hears it here and at the start of the checkout, not at 'Confirmar pedido'.
+  const profile = useProfile(session.isLoggedIn);
+  const [blockedAtStart, setBlockedAtStart] = useState(false);
+  const blocked = session.isLoggedIn && (blockedAtStart || profile.data?.is_blocked === true);
+
+  // The kept coupon is checked again by every quote: one no longer valid leaves the cart, with the reason.
+  const couponError = quoteQuery.isPlaceholderData ? null : (quote?.coupon_error ?? null);
+  const { coupon: keptCoupon, setCoupon } = cart;
+  useEffect(() => {
+    if (!keptCoupon || !couponError) return;
+    const message = `Quitamos el cupón ${keptCoupon}: ${couponError}`;
+    setCoupon(null);
+    setCouponRemoved(message);
+    notify.info(message);
+  }, [keptCoupon, couponError, setCoupon]);
 
   const sessionExpired = () => {
     clearSession();
@@ -70,9 +88,20 @@ export default function CartPage() {
       navigate(loginUrl(CART_REDIRECT));
       return;
     }
+    if (blocked) {
+      notify.error(BLOCKED_CUSTOMER_MESSAGE);
+      return;
+    }
     setAlert(null);
     start.mutate(undefined, {
-      onSuccess: (profile) => setCheckout(checkoutDefaults(profile)),
+      onSuccess: (profile) => {
+        if (profile.is_blocked) {
+          setBlockedAtStart(true);
+          notify.error(BLOCKED_CUSTOMER_MESSAGE);
+          return;
+        }
+        setCheckout(checkoutDefaults(profile));
+      },
       onError: (error) => {
         if (isSessionExpired(error)) sessionExpired();
         else notify.error(CHECKOUT_MESSAGES.startFailed);
@@ -171,14 +200,33 @@ export default function CartPage() {
               quote={quote}
               showPrices={session.isLoggedIn}
               couponBox={
-                <CouponBox
-                  subtotal={quote?.subtotal ?? null}
-                  coupon={coupon}
-                  onChange={setCoupon}
-                  disabled={create.isPending}
-                />
+                <>
+                  {couponRemoved && (
+                    <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                      {couponRemoved}
+                    </p>
+                  )}
+                  <CouponBox
+                    subtotal={quote?.subtotal ?? null}
+                    coupon={cart.coupon}
+                    onChange={(code) => {
+                      setCouponRemoved(null);
+                      setCoupon(code);
+                    }}
+                    disabled={create.isPending}
+                  />
+                </>
               }
             >
+              {blocked && (
+                <p
+                  role="alert"
+                  className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+                >
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {BLOCKED_CUSTOMER_MESSAGE}
+                </p>
+              )}
               {checkout ? (
                 <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
                   Completa tus datos y confirma el pedido.
