@@ -45,6 +45,27 @@ async function expectOverviewFigures(page: Page, stats: Stats) {
   await expect(card(page, 'Nuevos usuarios')).toHaveText(count(stats.visitas));
 }
 
+const STATUS_TITLES = {
+  pending: 'Pendientes',
+  paid: 'Pagados',
+  shipped: 'Enviados',
+  delivered: 'Entregados',
+};
+
+/** 'Pedidos por estado' shows the counts of the chosen period (issue 26 item 7). */
+async function expectStatusCounts(page: Page, request: APIRequestContext, token: string, query: string) {
+  const response = await request.get(`/api/statistics/dashboard-orders/?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { statuses } = (await response.json()) as { statuses: { status: string; count: number }[] };
+  for (const { status, count: n } of statuses)
+    await expect(
+      page.getByRole('region', { name: STATUS_TITLES[status as keyof typeof STATUS_TITLES] }),
+    ).toContainText(`${n} ${n === 1 ? 'pedido' : 'pedidos'}`);
+  return statuses.reduce((sum, list) => sum + list.count, 0);
+}
+
 async function applyRange(page: Page, start: string, end: string) {
   await page.getByRole('button', { name: 'Personalizado' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rango personalizado' });
@@ -88,8 +109,12 @@ test('overview: lands after login, figures match the API, period, custom range, 
 
   await page.getByRole('button', { name: 'Hoy' }).click();
   await expectOverviewFigures(page, await analytics(request, admin.access, 'period=day'));
+  const todayCount = await expectStatusCounts(page, request, admin.access, 'period=day');
   await page.getByRole('button', { name: 'Año' }).click();
   await expectOverviewFigures(page, await analytics(request, admin.access, 'period=year'));
+  const yearCount = await expectStatusCounts(page, request, admin.access, 'period=year');
+  // The demo history spans six months: the year holds more orders than today.
+  expect(yearCount).toBeGreaterThan(todayCount);
 
   const today = storeDay(new Date());
   const weekAgo = storeDay(new Date(Date.now() - 6 * 86_400_000));

@@ -106,15 +106,7 @@ test('a supplier order: found, expanded, paid, discounted and printed as a REMIT
     await expect(items).toContainText(money2(1234.5));
     await expectAccessible(page, 'pedidos distribuidor');
 
-    // Mark as paid, after confirming.
-    await row.getByRole('button', { name: /Marcar como Pagado/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Marcar como pagada' });
-    await dialog.getByRole('button', { name: 'Marcar como Pagado' }).click();
-    await expect(page.getByText(`La orden #${orderId} quedó como pagada`)).toBeVisible();
-    await expect(row).toContainText('Pagado');
-    await expect(row.getByRole('button', { name: /Marcar como Pagado/ })).toHaveCount(0);
-
-    // Out of range is refused; 10 % takes the discounted total to 90 %.
+    // Out of range is refused; 10 % takes the pending order's discounted total to 90 %.
     await page.getByRole('button', { name: 'Editar' }).click();
     const discount = page.getByLabel('Descuento del proveedor (%)');
     await discount.fill('120');
@@ -124,6 +116,23 @@ test('a supplier order: found, expanded, paid, discounted and printed as a REMIT
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByTestId('distributor-discount')).toHaveText('10 %');
     const discounted = Math.round(total * 90) / 100;
+    await expect(row).toContainText(money2(discounted));
+    await expect(row).toContainText('−10 %');
+
+    // Mark as paid, after confirming.
+    await row.getByRole('button', { name: /Marcar como Pagado/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Marcar como pagada' });
+    await dialog.getByRole('button', { name: 'Marcar como Pagado' }).click();
+    await expect(page.getByText(`La orden #${orderId} quedó como pagada`)).toBeVisible();
+    await expect(row).toContainText('Pagado');
+    await expect(row.getByRole('button', { name: /Marcar como Pagado/ })).toHaveCount(0);
+
+    // Issue 26 item 1: a later discount change leaves the paid order as it was paid (10 %).
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await discount.fill('5');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByTestId('distributor-discount')).toHaveText('5 %');
+    await page.reload();
     await expect(row).toContainText(money2(discounted));
     await expect(row).toContainText('−10 %');
 

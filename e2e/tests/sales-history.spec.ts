@@ -35,10 +35,11 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
   expect(buyer.email, 'the login answer carries the buyer e-mail').toBeTruthy();
   const email = buyer.email as string;
   const name = `Venta e2e ${unique()}`;
+  const sku = `VTA-${unique()}`.toUpperCase();
   const category = await firstCategory(request);
   const created = await request.post('/api/products/', {
     headers: auth,
-    data: { name, category: category.id, price: 2500, stock: 20, is_available: true, order: 990_000 },
+    data: { name, sku, category: category.id, price: 2500, stock: 20, is_available: true, order: 990_000 },
   });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { id: number };
@@ -73,6 +74,33 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
     await expect(first).toContainText(money(order.total));
     await expect(first).toContainText(email);
     await expect(page.getByTestId('sales-count')).not.toHaveText('0');
+
+    // Issue 26 item 2: a cancelled order is listed and counted, but not summed, and the label says so.
+    await expect(page.getByText('Total vendido (sin cancelados)')).toBeVisible();
+    const countBefore = Number((await page.getByTestId('sales-count').innerText()).replace(/\./g, ''));
+    const sumBefore = await page.getByTestId('sales-sum').innerText();
+    const second = await request.post('/api/orders/', {
+      headers: { Authorization: `Bearer ${buyer.access}` },
+      data: {
+        recipient_name: 'Demo Comprador',
+        customer_phone: '1122334455',
+        customer_email: email,
+        delivery_type: 'pickup',
+        products: [{ product_id: product.id, quantity: 1 }],
+      },
+    });
+    expect(second.status(), await second.text()).toBe(201);
+    const secondId = ((await second.json()) as { id: number }).id;
+    const cancelled = await request.put(`/api/orders/${secondId}/`, {
+      headers: auth,
+      data: { status: 'cancelled' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await page.reload();
+    await expect(first.getByRole('link', { name: `Pedido #${secondId}` })).toBeVisible();
+    await expect(first).toContainText('Cancelado');
+    await expect(page.getByTestId('sales-count')).toHaveText((countBefore + 1).toLocaleString('es-AR'));
+    await expect(page.getByTestId('sales-sum')).toHaveText(sumBefore);
 
     // Only the pending ones: still there, and the filter is in the address.
     await page.getByLabel('Estado').selectOption('pending');
@@ -112,6 +140,9 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
     await expect(article.getByText(`N.º ${String(orderId).padStart(8, '0')}`)).toBeVisible();
     await expect(article.getByTestId('note-total')).toHaveText(money2(order.total));
     await expect(article).toContainText(name);
+    // Issue 26 item 6: the Código column prints the SKU the line was sold with, not the product id.
+    const line = article.getByRole('row').filter({ hasText: name });
+    await expect(line.getByRole('cell').first()).toHaveText(sku);
     await expectAccessible(note, 'nota de venta');
     // On paper: the Imprimir button is gone, the note stays.
     await note.emulateMedia({ media: 'print' });
