@@ -77,8 +77,10 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
 
     // Issue 26 item 2: a cancelled order is listed and counted, but not summed, and the label says so.
     await expect(page.getByText('Total vendido (sin cancelados)')).toBeVisible();
-    const countBefore = Number((await page.getByTestId('sales-count').innerText()).replace(/\./g, ''));
-    const sumBefore = await page.getByTestId('sales-sum').innerText();
+    const countBefore = Number(
+      ((await page.getByTestId('sales-count').textContent()) ?? '').replace(/\./g, ''),
+    );
+    const sumBefore = (await page.getByTestId('sales-sum').textContent()) ?? '';
     const second = await request.post('/api/orders/', {
       headers: { Authorization: `Bearer ${buyer.access}` },
       data: {
