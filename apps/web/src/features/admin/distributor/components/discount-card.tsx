@@ -149,7 +149,9 @@ export function DiscountCard() {
           <h2 id={`${id}-title`} className="font-semibold text-stone-900">
             Descuento del proveedor
           </h2>
-          <p className="text-xs text-stone-600">Se aplica al total de cada orden al proveedor.</p>
+          <p className="text-xs text-stone-600">
+            Se aplica al total de las órdenes pendientes; las pagadas y canceladas conservan el que tenían.
+          </p>
         </div>
       </div>
       {body}
