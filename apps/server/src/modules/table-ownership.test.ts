@@ -39,6 +39,7 @@ const OWNER: Record<string, string> = {
   checkout_events: 'orders',
   sales_days: 'orders',
   sales_day_products: 'orders',
+  sales_buyers: 'orders',
   // Queried only by lib/outbox.ts (the mailer, the retry job, the Correos routes of modules/mail).
   outbox: 'lib',
   // The scheduler of lib/jobs.ts (cross-cutting): a run happens once across processes.

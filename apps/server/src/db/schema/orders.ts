@@ -190,6 +190,19 @@ export const salesDays = pgTable(
   ],
 );
 
+/**
+ * Each buyer's sales in all (orders not cancelled, decision 040): how many, their total and the last
+ * store day with one; kept with the daily sales, for the inactive customers.
+ */
+export const salesBuyers = pgTable('sales_buyers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orders: integer('orders').notNull(),
+  revenue: money('revenue').notNull(),
+  lastDay: date('last_day', { mode: 'string' }),
+});
+
 /** The units and amount sold of each product per store day (orders not cancelled, decision 040). */
 export const salesDayProducts = pgTable(
   'sales_day_products',
