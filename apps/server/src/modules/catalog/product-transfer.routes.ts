@@ -38,7 +38,8 @@ export async function productTransferRoutes(app: AppInstance) {
         tags,
         summary: 'Exporta el inventario (con los filtros de la lista) a CSV o Excel',
         description:
-          'Columnas: sku, nombre, marca, categoria (ruta "Padre > Hijo"), precio, precio_costo, moneda, ' +
+          'Columnas: sku, nombre, marca, categoria (ruta "Padre > Hijo"), precio, precio_ars (precio fijo en ' +
+          'pesos; vacío: sin precio fijo), precio_costo, moneda, ' +
           'descuento, stock (vacío en productos con variantes), disponible (si/no). Una fila por producto; ' +
           'las opciones de variantes no se exportan. CSV en UTF-8 con BOM, separado por ";" y con coma ' +
           'decimal; XLSX con números. Los productos sin SKU no se exportan (cabecera X-Products-Without-Sku).',

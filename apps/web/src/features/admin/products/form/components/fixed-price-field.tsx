@@ -24,14 +24,14 @@ export function FixedPriceField({ id }: { id: string }) {
   const error = errors.price_in_ars?.message;
   return (
     <Field id={id} label={FIXED_PRICE_LABEL} error={error} hint={FIXED_PRICE_HINT}>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           placeholder="Sin precio fijo"
-          className="form-input min-w-0 flex-1"
+          className="form-input min-w-32 flex-1"
           {...inputA11y(id, error, true)}
           {...register('price_in_ars')}
         />

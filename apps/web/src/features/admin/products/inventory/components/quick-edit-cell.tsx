@@ -102,10 +102,10 @@ export function QuickEditCell({
       {isPrice && product.fixed_price_in_ars != null ? (
         // A fixed peso price replaces price x dollar rate (issue 26 item 4): the row says so.
         <span
-          className="text-xs whitespace-nowrap text-amber-800"
+          className="text-xs text-amber-800"
           title="Precio fijo en pesos: mientras lo tenga no se usa la cotización del dólar"
         >
-          Precio fijo {formatPrice(product.fixed_price_in_ars)}
+          Precio fijo <span className="whitespace-nowrap">{formatPrice(product.fixed_price_in_ars)}</span>
         </span>
       ) : null}
       {isPrice && product.final_price !== undefined && product.final_price !== product.price ? (
