@@ -13,10 +13,9 @@ import {
 } from '@mayorista/shared/product-transfer';
 import { hasControlCharacters } from '@mayorista/shared/text';
 import { parse } from 'csv-parse/sync';
-import type ExcelJS from 'exceljs';
 import { fieldErrors } from '../../lib/errors.ts';
 import { restoreFormula, type SheetCell, writeCsvFile, writeXlsxFile } from '../../lib/spreadsheet.ts';
-import { checkXlsxBounds } from './xlsx-bounds.ts';
+import { readXlsxTable } from './xlsx-reader.ts';
 
 /** A cell as read: text, a number or a boolean (XLSX), or null when empty. */
 export type Cell = string | number | boolean | null;
@@ -137,43 +136,11 @@ function readCsv(bytes: Buffer): Sheet {
   return toSheet(table);
 }
 
-/** An XLSX cell as a plain value: formulas give their result, rich text its text, dates an ISO text. */
-/** exceljs on first use: it is heavy to load (start-up time and idle memory, decision 030). */
-const loadExcel = async () => (await import('exceljs')).default;
-
-function xlsxCell(value: ExcelJS.CellValue): Cell {
-  if (value == null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return xlsxCell(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return String(value.error);
-  }
-  return String(value);
-}
-
+/** The first sheet of an XLSX (xlsx-reader.ts: bounded before it is read), as a table. */
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  await checkXlsxBounds(bytes);
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fileError(IMPORT_MESSAGES.fileNotValid);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fileError(IMPORT_MESSAGES.noRows);
-  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1) throw fileError(IMPORT_MESSAGES.tooManyRows);
-  const table: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: Cell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
-      cells[columnNumber - 1] = xlsxCell(cell.value);
-    });
-    table[rowNumber - 1] = Array.from(cells, (cell) => cell ?? null);
-  });
-  for (let i = 0; i < table.length; i++) table[i] ??= [];
+  const table = await readXlsxTable(bytes);
+  if (!table) throw fileError(IMPORT_MESSAGES.noRows);
+  if (table.length > MAX_IMPORT_ROWS + 1) throw fileError(IMPORT_MESSAGES.tooManyRows);
   for (const line of table)
     for (const cell of line)
       if (typeof cell === 'string' && hasControlCharacters(cell))
