@@ -36,14 +36,28 @@ const storeDay = (column: SQL) => sql`(${column} at time zone ${STORE_TIME_ZONE}
 export async function applySales(tx: Db, orderId: number, sign: 1 | -1): Promise<void> {
   const sale = sql`select o.id, ${storeDay(sql`o.created_at`)} as day, o.user_id, o.total
     from orders o where o.id = ${orderId} and ${isSale(sql`o.status`)}`;
-  // Two statements, the buyer's row first and then the products' rows in product order: every order
-  // write takes these row locks in the same order (after its products' stock locks), so they never
-  // deadlock.
+  // One statement per table, the buyer's day, the buyer, then the products' rows in product order:
+  // every order write takes these row locks in the same order (after its products' stock locks), so
+  // they never deadlock.
   await tx.execute(sql`
     insert into sales_days (day, user_id, orders, revenue)
     select sale.day, sale.user_id, ${sign}, ${sign} * sale.total from (${sale}) sale
     on conflict (day, user_id) do update
       set orders = sales_days.orders + excluded.orders, revenue = sales_days.revenue + excluded.revenue`);
+  // The buyer's last day: a sale moves it forward; taking one away leaves it when the buyer's last day
+  // is later, else asks the buyer's daily sales (one index probe).
+  await tx.execute(sql`
+    insert into sales_buyers (user_id, orders, revenue, last_day)
+    select sale.user_id, ${sign}, ${sign} * sale.total, sale.day from (${sale}) sale
+    where sale.user_id is not null
+    on conflict (user_id) do update
+      set orders = sales_buyers.orders + excluded.orders,
+          revenue = sales_buyers.revenue + excluded.revenue,
+          last_day = case
+            when excluded.orders > 0 then greatest(sales_buyers.last_day, excluded.last_day)
+            when sales_buyers.last_day > excluded.last_day then sales_buyers.last_day
+            else (select max(d.day) from sales_days d where d.user_id = sales_buyers.user_id and d.orders > 0)
+          end`);
   await tx.execute(sql`
     insert into sales_day_products (day, product_id, product_name, units, amount)
     select sale.day, i.product_id, max(i.product_name), ${sign} * sum(i.quantity),
@@ -77,6 +91,7 @@ export async function rebuildSalesSummary(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from sales_days`);
     await tx.execute(sql`delete from sales_day_products`);
+    await tx.execute(sql`delete from sales_buyers`);
     await tx.execute(sql`
       insert into sales_days (day, user_id, orders, revenue)
       select ${storeDay(sql`o.created_at`)}, o.user_id, count(*), sum(o.total)
@@ -88,6 +103,10 @@ export async function rebuildSalesSummary(db: Db): Promise<void> {
       from order_items i join orders o on o.id = i.order_id
       where ${isSale(sql`o.status`)}
       group by 1, i.product_id, case when i.product_id is null then i.product_name end`);
+    await tx.execute(sql`
+      insert into sales_buyers (user_id, orders, revenue, last_day)
+      select user_id, sum(orders), sum(revenue), max(day) filter (where orders > 0)
+      from sales_days where user_id is not null group by user_id`);
     await tx.execute(sql`
       update checkout_events e set ordered = exists (
         select 1 from orders o where o.user_id = e.user_id and o.created_at >= e.created_at
@@ -213,16 +232,14 @@ export type InactiveBuyerRow = {
 };
 
 /**
- * Each buyer's last day with a purchase and what they spent in all, from the daily sales; `quiet`
+ * Each buyer's last day with a purchase and what they spent in all (sales_buyers); `quiet`
  * says whether their last purchase is older than `days` days (exact to the instant: on the boundary
  * day the orders themselves are asked).
  */
 const buyerLastPurchases = (days: number) => sql`
   with cutoff as (select now() - make_interval(days => ${days}::int) as at),
   buyers as (
-    select d.user_id, max(d.day) filter (where d.orders > 0) as last_day, sum(d.revenue) as spent
-    from sales_days d where d.user_id is not null
-    group by d.user_id having sum(d.orders) > 0)
+    select b.user_id, b.last_day, b.revenue as spent from sales_buyers b where b.orders > 0)
   select b.user_id, b.spent,
          b.last_day < ${storeDay(sql`cutoff.at`)} or (b.last_day = ${storeDay(sql`cutoff.at`)} and not exists (
            select 1 from orders o

@@ -143,7 +143,13 @@ async function salesSnapshot(ctx: TestContext) {
         having sum(units) <> 0 or sum(amount) <> 0 order by day, product_id`,
   );
   const checkouts = await queryRows(db, sql`select id, ordered from checkout_events order by id`);
+  const buyers = await queryRows(
+    db,
+    sql`select user_id, orders, revenue::text, last_day::text from sales_buyers
+        where orders <> 0 or revenue <> 0 order by user_id`,
+  );
   return {
+    buyers: buyers.map((row) => ({ ...row, revenue: money(row.revenue) })),
     days: days.map((row) => ({ ...row, revenue: money(row.revenue) })),
     products: products.map((row) => ({ ...row, amount: money(row.amount) })),
     checkouts,
