@@ -441,6 +441,34 @@ describe(`product import and export (${dbKind})`, () => {
     expect(report.rows[2].errors.map((error) => error.column)).toEqual(['precio', 'stock', 'disponible']);
   });
 
+  it('reads what a spreadsheet writes: rich text, formula results, entities, the first sheet of the workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Productos');
+    workbook.addWorksheet('Notas').addRow(['sku', 'nombre']).commit();
+    sheet.addRow(['sku', 'nombre', 'categoria', 'precio', 'disponible']);
+    sheet.addRow([
+      { richText: [{ text: 'RT-' }, { font: { bold: true }, text: '1' }] },
+      'Tijeras & <podar>',
+      'CULTIVO',
+      { formula: '10*2', result: 20 },
+      { formula: 'TRUE()', result: true },
+    ]);
+    sheet.getCell('C3').value = 'CULTIVO';
+    sheet.getCell('A3').value = { formula: 'CONCAT("RT-","2")', result: 'RT-2' };
+    sheet.getCell('B3').value = 'Pala';
+    sheet.getCell('D3').value = 7.5;
+    const report = await dryRun(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(report.rows).toMatchObject([
+      {
+        row: 2,
+        sku: 'RT-1',
+        outcome: 'create',
+        changes: { nombre: [null, 'Tijeras & <podar>'], precio: [null, 20], disponible: [null, true] },
+      },
+      { row: 3, sku: 'RT-2', outcome: 'create', changes: { nombre: [null, 'Pala'], precio: [null, 7.5] } },
+    ]);
+  });
+
   it('refuses a renamed non-spreadsheet file, an empty one and one without the sku column', async () => {
     const png = await testImage('png', 20, 20);
     const renamed = await upload(png, { name: 'productos.csv' });
