@@ -87,6 +87,7 @@ for (const { name: width, viewport } of WIDTHS) {
         '/productos?category_name=ILUMINARIA&include_children=true',
         `/producto/${product.id}`,
         '/iniciar-sesion',
+        '/acceso',
         '/crear-cuenta',
         '/contacto',
         '/nosotros',
