@@ -369,6 +369,7 @@ describe(`catalogue cache: fresh after every write, one answer per viewer class 
     // write route must be added here or declare `changesCatalogue: true` (decision 035).
     const NOT_CATALOGUE = new Set([
       'POST /api/auth/change-password/',
+      'POST /api/auth/first-admin/',
       'POST /api/auth/login/',
       'POST /api/auth/login-link/',
       'POST /api/auth/login-link/verify/',
