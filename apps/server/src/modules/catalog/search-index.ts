@@ -83,12 +83,10 @@ type Entry = {
   skuStart: number;
   brand: number | null;
   category: number | null;
-  own: boolean;
-  sync: boolean;
 };
 
 /** The list's filters a search in memory applies (other filters run in SQL). */
-export type SearchFilter = { categories?: Set<number>; brand?: number; own?: boolean; syncable?: boolean };
+export type SearchFilter = { categories?: Set<number>; brand?: number };
 
 export type Ranked = { ids: number[]; count: number };
 
@@ -135,12 +133,10 @@ export class SearchIndex {
         text: string;
         brand_id: number | null;
         category_id: number | null;
-        is_own_product: boolean;
-        sync_with_external: boolean;
         sku_start: number;
       }>(
         db,
-        sql`select id, search_text as text, brand_id, category_id, is_own_product, sync_with_external,
+        sql`select id, search_text as text, brand_id, category_id,
             length(search_text) - length(immutable_unaccent(lower(coalesce(sku, '')))) as sku_start
           from products where is_available order by "order", id`,
       ),
@@ -160,8 +156,6 @@ export class SearchIndex {
         skuStart: Number(row.sku_start),
         brand: row.brand_id == null ? null : Number(row.brand_id),
         category: row.category_id == null ? null : Number(row.category_id),
-        own: row.is_own_product,
-        sync: row.sync_with_external,
       };
       index.entries.push(entry);
       if (entry.brand !== null) push(index.brandEntries, entry.brand, position);
@@ -261,9 +255,7 @@ export class SearchIndex {
     const longest = pieces.reduce((a, b) => (b.length > a.length ? b : a));
     const accept = (entry: Entry) =>
       (!filter.categories || (entry.category !== null && filter.categories.has(entry.category))) &&
-      (filter.brand === undefined || entry.brand === filter.brand) &&
-      (filter.own === undefined || entry.own === filter.own) &&
-      (!filter.syncable || entry.sync);
+      (filter.brand === undefined || entry.brand === filter.brand);
     const words = this.closeWords(query);
     const ranks: number[][] = Array.from({ length: 5 + words.length }, () => []);
     // The first rank that takes an entry keeps it (as the SQL's first matching case).

@@ -558,8 +558,6 @@ async function searchInMemory(
     {
       categories: category.ids ? new Set(category.ids) : undefined,
       brand: query.brand,
-      own: query.own_product,
-      syncable: query.syncable,
     },
     SEARCH_CAP,
   );
