@@ -1,17 +1,19 @@
 /**
  * `npm run bench` (issue 15): for each backend (PGlite, and PostgreSQL when one answers on
  * BENCH_DATABASE_URL / 127.0.0.1:5432) and each catalogue size (BENCH_PRODUCTS, "10000,100000"),
- * seeds a scratch database once, starts the app in a child process (main.ts through tsx, JOBS=off,
+ * seeds a scratch database once, starts the app in a child process (the server bundle, JOBS=off,
  * LOG_LEVEL=warn) and, over loopback with autocannon in this process:
  * 1. the ceiling: a bare Fastify process (ceiling-server.ts) sending the app's own 12-product page
  *    as a ready string; every row is shown as a percentage of it (same run, same connections);
  * 2. the catalogue scenarios (catalogue-scenarios.ts) at each of BENCH_CONNECTIONS ("50,10"),
- *    BENCH_WARMUP_SECONDS (2) of warm-up then BENCH_SECONDS (5) measured, p50/p95/p99 exact;
+ *    BENCH_WARMUP_SECONDS (2) of warm-up then BENCH_SECONDS (5) measured, p50/p95/p99 exact; then
+ *    the app's memory after a few idle seconds (issue 26 item 32) and, once per run, what a real
+ *    Chromium downloads before the first interaction on the storefront pages (item 33, first-download.ts);
  * 3. the cold miss (cold-miss.ts): an admin price change, then the very next anonymous GET, 30 times;
  * 4. orders (orders-scenario.ts): creation as the demo buyers, then the oversold check;
  * 5. the 5,000-row CSV import (import-scenario.ts).
  * Then one markdown table per backend and size, the 100k/10k ratios, the issue's targets evaluated
- * ("cumple"/"no cumple": a report, never a failing exit code) and the storefront's initial JS size.
+ * ("cumple"/"no cumple": a report, never a failing exit code), the JS per page and the memory.
  * BENCH_BACKENDS=pglite,postgres chooses backends; BENCH_ONLY=catalogue (ceiling, scenarios, cold miss),
  * BENCH_ONLY=orders (orders, oversold) and BENCH_ONLY=import run one part; BENCH_REDIS=1 gives the app
  * REDIS_URL (the local Redis, a key prefix per server). BENCH_ORDER_PRODUCTS (10) spreads the order
@@ -23,19 +25,20 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { BUYERS, DEMO_BUYER_PASSWORD } from '../src/db/seed/history-data.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
+import { MAX_BYTES } from '../src/lib/catalogue-cache.ts';
 import { catalogueScenarios, login, probe, type Scenario, type ScenarioKind } from './catalogue-scenarios.ts';
 import { COLD_RUNS, type ColdMiss, coldMiss } from './cold-miss.ts';
+import { FIRST_DOWNLOAD_TARGET_KB, type FirstDownload, measureFirstDownload } from './first-download.ts';
 import { benchImport, type ImportTiming } from './import-scenario.ts';
 import { type Measurement, measure, SECONDS, WARMUP_SECONDS } from './load.ts';
 import { measureOrders, type OversoldResult, oversoldCheck } from './orders-scenario.ts';
 import { createScratchDatabase, postgresAvailable } from './postgres.ts';
-import { root, startApp, startCeiling, stop } from './server.ts';
-import { benchStartup } from './startup-scenario.ts';
+import { BENCH_METRICS_TOKEN, root, startApp, startCeiling, stop } from './server.ts';
+import { benchStartup, memoryOf } from './startup-scenario.ts';
 import { benchSync } from './sync-scenario.ts';
 
 const list = (value: string) =>
@@ -81,6 +84,10 @@ type Result = {
   cold: ColdMiss[];
   oversold?: OversoldResult;
   imports: ImportTiming[];
+  /** The app's memory after the catalogue scenarios and a few idle seconds (issue 26 item 32). */
+  memory?: Memory;
+  /** What a browser downloads before the first interaction, per storefront page (issue 26 item 33). */
+  firstDownload?: FirstDownload[];
 };
 
 const results: Result[] = [];
@@ -195,12 +202,23 @@ async function benchServer(
         }
       }
 
+      // After the load and a few idle seconds (as the start-up figure, decision 030), with what it left
+      // in the caches: the cold misses' price changes would empty them.
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+      result.memory = { ...memoryOf(server.pid as number), ...(await heapOf(base)) };
+      console.log(`  ${label} · ${memoryLine(result.memory)}`);
+
       const page = (await (await fetch(`${base}${PLAIN_LIST}`)).json()) as { results: { id: number }[] };
       result.cold = await coldMiss(base, adminToken, page.results[0].id, PLAIN_LIST);
       for (const cold of result.cold)
         console.log(
           `  ${label} · pedido en frío, ${cold.target}: p50 ${cold.p50} ms, p95 ${cold.p95} ms, máx ${cold.max} ms (${cold.runs} cambios de precio)`,
         );
+      // Once per run: what the browser downloads does not depend on the database.
+      if (!results.some((other) => other.firstDownload?.length))
+        result.firstDownload = await firstDownload(base, page.results[0].id);
+      for (const line of (result.firstDownload ?? []).map(firstDownloadLine))
+        console.log(`  ${label} · ${line}`);
     }
 
     if (RUN_ORDERS) {
@@ -465,14 +483,38 @@ function printTargets(ratios: SizeRatio[]) {
   for (const line of lines) console.log(`- ${line}`);
 }
 
-function initialJsSize(): string {
-  const dist = path.join(root, 'apps/web/dist');
-  const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) return 'sin build (npm run build)';
-  const html = readFileSync(indexFile, 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-  return `${(gz / 1024).toFixed(1)} kB gzip en ${files.length} archivo(s) (${files.join(', ')})`;
+/** Memory in use after the catalogue load, against the target and the caches' bounds (decision 045). */
+const MEMORY_TARGET_MB = 200;
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
+/** Every in-process cache and its bound: decision 045's table (the sum beside the one counted in bytes). */
+const CACHE_BOUNDS = `cachés en memoria: respuestas y páginas del catálogo ≤ ${MAX_BYTES / 2 ** 20} MB; todas juntas ~81 MB más el índice de búsqueda (decisión 045)`;
+type Memory = { rssMb: number; peakMb: number; heapMb: number; externalMb: number };
+
+/** The V8 heap in use and the memory outside it (Buffers: the cached answers), from the app's /metrics. */
+async function heapOf(base: string): Promise<{ heapMb: number; externalMb: number }> {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
+  ).text();
+  const mb = (name: string) =>
+    Math.round(Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1] ?? Number.NaN) / 2 ** 20);
+  return { heapMb: mb('nodejs_heap_size_used_bytes'), externalMb: mb('nodejs_external_memory_bytes') };
+}
+
+function memoryLine(memory: Memory): string {
+  const verdict = memory.rssMb <= MEMORY_TARGET_MB ? 'cumple' : 'no cumple';
+  return `memoria del servidor tras los escenarios del catálogo y ${IDLE_SECONDS} s de reposo: ${memory.rssMb} MB (VmRSS; pico ${memory.peakMb} MB; heap de V8 en uso ${memory.heapMb} MB, fuera del heap ${memory.externalMb} MB); meta ≤ ${MEMORY_TARGET_MB} MB en PostgreSQL: ${verdict}; ${CACHE_BOUNDS}`;
+}
+
+/** The storefront pages a visitor lands on, loaded in Chromium when the app serves the web build. */
+async function firstDownload(base: string, productId: number): Promise<FirstDownload[]> {
+  const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return [];
+  return measureFirstDownload(base, ['/', '/productos', `/producto/${productId}`], dist);
+}
+
+function firstDownloadLine(download: FirstDownload): string {
+  const ok = download.gzipKb <= FIRST_DOWNLOAD_TARGET_KB;
+  return `JavaScript antes de la primera interacción, ${download.page}: ${download.gzipKb.toFixed(1)} kB gzip en ${download.files} archivos (${download.wireKb.toFixed(1)} kB transferidos); meta ≤ ${FIRST_DOWNLOAD_TARGET_KB} kB: ${ok ? 'cumple' : 'no cumple'} (los más grandes: ${download.largest.join(', ')})`;
 }
 
 async function main() {
@@ -496,7 +538,13 @@ async function main() {
     }
   printTables();
   printTargets(sizeRatios());
-  console.log(`\nJavaScript inicial de la tienda: ${initialJsSize()}`);
+  const downloads = results.flatMap((result) => result.firstDownload ?? []);
+  if (downloads.length)
+    console.log(
+      `\n### JavaScript antes de la primera interacción (Chromium)\n\n${downloads.map((download) => `- ${firstDownloadLine(download)}`).join('\n')}`,
+    );
+  for (const result of results.filter((r) => r.memory))
+    console.log(`\n${result.backend}, ${fmt(result.size)} productos: ${memoryLine(result.memory as Memory)}`);
   console.log(`Duración total: ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 }
 

@@ -1,5 +1,5 @@
 /** Starting and stopping the processes the bench loads: the app under test and the ceiling server. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,16 +29,27 @@ async function waitFor(child: ChildProcess, url: string, what: string): Promise<
 /** Extra node flags for the app under test, e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const appNodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/** The token the bench reads the app's memory with from /metrics. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-not-a-secret';
+let bundleBuilt = false;
+
 /**
- * The app as `npm run dev` runs it (main.ts through tsx), without scheduled jobs, logging warnings
- * only, and with a login limit the bench's few logins cannot reach.
+ * The app as `npm start` runs it (the server bundle, built here once from the current sources: tsx
+ * would add its own compiler to the memory measured), without scheduled jobs, logging warnings only,
+ * and with a login limit the bench's few logins cannot reach.
  */
 export function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...appNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  if (!bundleBuilt) {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('no se pudo compilar el servidor');
+    bundleBuilt = true;
+  }
+  const child = spawn(process.execPath, [...appNodeArgs, 'apps/server/dist/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
       LOGIN_RATE_LIMIT: '1000',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       // The orders scenario places thousands of orders from a few buyers (issue 26 item 23).
       ORDER_RATE_LIMIT: '1000000',
       ...env,

@@ -40,7 +40,7 @@ function health(port: number): Promise<number> {
 }
 
 /** VmRSS and VmHWM (peak) of `pid`, in MB. */
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
