@@ -534,6 +534,8 @@ export const ORDER_CHANGE_MESSAGES = {
     `Un pedido ${status.toLowerCase()} no puede tener el pago ${payment.toLowerCase()}`,
   shippingNotice: 'Solo se puede avisar el envío de un pedido pagado, enviado o entregado',
   shippingNoticeFailed: 'Error al enviar la notificación de envío',
+  shippingNoticeNoEmail:
+    'El comprador no tiene un email verificado: no se envió el aviso. Avísale por otro medio.',
   shippingNoticeSent: (email: string) => `Notificación de envío enviada a ${email}`,
   onlinePaymentOff: 'El pago en línea no está configurado: este pedido se pagó en efectivo.',
   onlyPendingDistributor: 'Solo se pueden marcar como pagadas las órdenes pendientes',

@@ -8,6 +8,7 @@ import {
   distributorOrders,
   orders,
   products,
+  users,
   variantOptions,
 } from '../../db/schema/index.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
@@ -643,11 +644,12 @@ describe(`orders desk API (${dbKind})`, () => {
     expect((await call('POST', '/api/orders/999999/recalculate_total/')).json()).toEqual(NOT_FOUND);
   });
 
-  it('sends the shipping notice once per call through the outbox and records it', async () => {
+  it("sends the shipping notice once per call to the buyer's verified e-mail, never the order's contact e-mail", async () => {
     const plain = await createPlainProduct(ctx.database.db);
     const placed = await order([{ product_id: plain.id, quantity: 1 }], {
       customer_email: 'envios-desk@example.com',
     });
+    const verified = `${buyer.username}@example.com`;
     const early = await call('POST', `/api/orders/${placed.id}/notify_shipping/`);
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({
@@ -658,17 +660,24 @@ describe(`orders desk API (${dbKind})`, () => {
     const response = await call('POST', `/api/orders/${placed.id}/notify_shipping/`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      detail: 'Notificación de envío enviada a envios-desk@example.com',
-      email: 'envios-desk@example.com',
+      detail: `Notificación de envío enviada a ${verified}`,
+      email: verified,
     });
     const mails = await waitForOutbox(ctx.database.db, (row) => row.kind === 'shipping_notice', 1);
-    const sent = mails.filter((row) => row.to === 'envios-desk@example.com');
+    expect(mails.filter((row) => row.to === 'envios-desk@example.com')).toEqual([]);
+    const sent = mails.filter((row) => row.to === verified);
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe(`Tu pedido #${placed.id} está listo para retirar`);
     expect(sent[0].text).toContain(`1 x ${plain.name}`);
-    expect((await activityOf(placed.id)).at(-1)?.summary).toBe(
-      'Aviso de envío enviado a envios-desk@example.com',
-    );
+    expect((await activityOf(placed.id)).at(-1)?.summary).toBe(`Aviso de envío enviado a ${verified}`);
+    // An account without a verified e-mail gets nothing: staff is told to reach the buyer otherwise.
+    await ctx.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, placed.user!));
+    const unverified = await call('POST', `/api/orders/${placed.id}/notify_shipping/`);
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json()).toEqual({
+      detail: 'El comprador no tiene un email verificado: no se envió el aviso. Avísale por otro medio.',
+    });
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, placed.user!));
     expect((await call('POST', '/api/orders/999999/notify_shipping/')).json()).toEqual(NOT_FOUND);
   });
 

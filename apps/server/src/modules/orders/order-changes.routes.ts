@@ -17,7 +17,7 @@ import {
 } from '@mayorista/shared/orders';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { sendError } from '../../lib/errors.ts';
+import { invalid, sendError } from '../../lib/errors.ts';
 import { getDistributorDiscount, setDistributorDiscount } from '../settings/settings.service.ts';
 import { getDistributorOrder, markDistributorOrderPaid } from './distributor-orders.service.ts';
 import {
@@ -151,28 +151,26 @@ export async function orderChangesRoutes(app: AppInstance) {
       const viewer = request.viewer!;
       const order = await findStaffOrder(app.db, request.params.id, viewer);
       assertShippable(order);
-      let delivered = false;
+      let sent: { to: string | null; delivered: boolean } = { to: null, delivered: false };
       try {
-        delivered = (
-          await sendShippingNotice(
-            { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
-            order,
-          )
-        ).delivered;
+        sent = await sendShippingNotice(
+          { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
+          order,
+        );
       } catch (error) {
         request.log.error({ err: error, orderId: order.id }, 'shipping notice not sent');
       }
+      // The store mails only its accounts' verified addresses (DOMAIN "Mail"), never the contact e-mail.
+      if (sent.to === null) throw invalid(ORDER_CHANGE_MESSAGES.shippingNoticeNoEmail);
       await recordShippingNotice(app.db, {
         orderId: order.id,
         actorId: viewer.userId,
-        email: order.customer_email,
-        delivered,
+        email: sent.to,
+        delivered: sent.delivered,
       });
-      if (!delivered) return sendError(reply, 502, { detail: ORDER_CHANGE_MESSAGES.shippingNoticeFailed });
-      return {
-        detail: ORDER_CHANGE_MESSAGES.shippingNoticeSent(order.customer_email),
-        email: order.customer_email,
-      };
+      if (!sent.delivered)
+        return sendError(reply, 502, { detail: ORDER_CHANGE_MESSAGES.shippingNoticeFailed });
+      return { detail: ORDER_CHANGE_MESSAGES.shippingNoticeSent(sent.to), email: sent.to };
     },
   );
 

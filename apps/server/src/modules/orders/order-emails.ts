@@ -118,10 +118,10 @@ export async function sendOrderEmails(
 }
 
 /** The shipping notice (notify_shipping): on its way, or ready to pick up at the store. */
-export function shippingMail(order: Order, site: { storeName: string; storeAddress: string }) {
+export function shippingMail(order: Order, site: { storeName: string; storeAddress: string }, to: string) {
   const pickup = order.delivery_type === 'pickup';
   return {
-    to: order.customer_email,
+    to,
     subject: pickup
       ? `Tu pedido #${order.id} está listo para retirar`
       : `Tu pedido #${order.id} está en camino`,
@@ -147,10 +147,15 @@ export function shippingMail(order: Order, site: { storeName: string; storeAddre
 }
 
 /**
- * Sends the shipping notice through the mailer (SMTP or the outbox; every message is kept in the
- * outbox) and answers whether SMTP took it.
+ * Sends the shipping notice to the buyer's verified e-mail through the mailer (SMTP or the outbox;
+ * every message is kept in the outbox) and answers where it went and whether SMTP took it; `to` is
+ * null when the account has no verified e-mail (nothing is sent: DOMAIN "Mail").
  */
-export async function sendShippingNotice(deps: Deps, order: Order): Promise<{ delivered: boolean }> {
-  const site = await getSiteConfig(deps.db);
-  return deps.mailer.send(shippingMail(order, site));
+export async function sendShippingNotice(
+  deps: Deps,
+  order: Order,
+): Promise<{ to: string | null; delivered: boolean }> {
+  const [site, to] = await Promise.all([getSiteConfig(deps.db), buyerAddress(deps.db, order)]);
+  if (to === null) return { to, delivered: false };
+  return { to, ...(await deps.mailer.send(shippingMail(order, site, to))) };
 }
