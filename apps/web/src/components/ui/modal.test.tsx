@@ -8,6 +8,12 @@ import { Modal, ModalCancelButton, useModalDirty } from './modal';
 
 afterEach(cleanup);
 
+/** A modal form's field that tells the modal whether it holds unsaved changes. */
+function DirtyForm({ dirty }: { dirty: boolean }) {
+  useModalDirty(dirty);
+  return <input aria-label="Nombre" />;
+}
+
 describe('Modal', () => {
   it('is a dialog named by its title that keeps the focus inside and closes on Escape', async () => {
     const onClose = vi.fn();
@@ -32,10 +38,6 @@ describe('Modal', () => {
 
   it('asks before closing a form with unsaved changes, from Escape or its Cancelar', async () => {
     const onClose = vi.fn();
-    function DirtyForm({ dirty }: { dirty: boolean }) {
-      useModalDirty(dirty);
-      return <input aria-label="Nombre" />;
-    }
     const { rerender } = render(
       <Modal open onClose={onClose} title="Nueva Categoría" footer={<ModalCancelButton />}>
         <DirtyForm dirty />
