@@ -1,8 +1,9 @@
 import { VerificationCodeSchema } from '@mayorista/shared/accounts';
-import { CircleAlert, Info, MailCheck, RotateCw } from 'lucide-react';
+import { MailCheck, RotateCw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { CodeInput } from '@/components/ui/code-input';
+import { FormNotice, type Notice } from '@/components/ui/form-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useResendVerification, useVerifyEmail, type VerifyEmailResponse } from '../api/register';
@@ -11,8 +12,6 @@ export const CODE_AND_EMAIL_REQUIRED = 'El código y el email son requeridos';
 export const VERIFY_FAILED = 'Error al verificar el código';
 export const RESEND_FAILED = 'Error al reenviar el código';
 const RESEND_COOLDOWN_S = 30;
-
-type Notice = { tone: 'error' | 'info' | 'success'; text: string };
 
 type VerificationStepProps = {
   email: string;
@@ -119,28 +118,7 @@ export function VerificationStep({ email, invited, onVerified, resendNow = false
             aria-describedby={notice ? errorId : undefined}
           />
         </div>
-        <div aria-live="polite">
-          {notice ? (
-            <p
-              id={errorId}
-              role={notice.tone === 'error' ? 'alert' : 'status'}
-              className={`flex items-start gap-2 rounded-lg border px-3.5 py-3 text-sm ${
-                notice.tone === 'error'
-                  ? 'border-red-200 bg-red-50 text-red-800'
-                  : notice.tone === 'info'
-                    ? 'border-sky-200 bg-sky-50 text-sky-900'
-                    : 'border-brand-200 bg-brand-50 text-brand-900'
-              }`}
-            >
-              {notice.tone === 'error' ? (
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              ) : (
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              )}
-              {notice.text}
-            </p>
-          ) : null}
-        </div>
+        <div aria-live="polite">{notice ? <FormNotice notice={notice} id={errorId} /> : null}</div>
         <button
           type="submit"
           disabled={verify.isPending || done}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, LoginSchema } from '@mayorista/shared/accounts';
-import { CircleAlert, Eye, EyeOff, Info, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
+import { Eye, EyeOff, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/api/client';
+import { FormNotice, type Notice } from '@/components/ui/form-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '@/features/auth/api/login';
 import { paths, safeRedirect } from '@/lib/paths';
@@ -17,8 +18,6 @@ import { VerificationStep } from '../components/verification-step';
 const PENDING_MARK = 'espera de aprobación';
 const NO_TOKEN = 'No se recibió token de acceso';
 const LOGIN_FAILED = 'Error al iniciar sesión';
-
-type Notice = { tone: 'error' | 'info'; text: string };
 
 /** The address of a 403 email_not_verified (the right password for an unverified account). */
 function unverifiedEmail(error: unknown): string | null {
@@ -163,25 +162,7 @@ export default function LoginPage() {
                   : 'Ingresa con tu usuario y contraseña.'}
               </p>
 
-              <div aria-live="polite">
-                {notice ? (
-                  <p
-                    role={notice.tone === 'error' ? 'alert' : 'status'}
-                    className={`mt-5 flex items-start gap-2 rounded-lg border px-3.5 py-3 text-sm ${
-                      notice.tone === 'error'
-                        ? 'border-red-200 bg-red-50 text-red-800'
-                        : 'border-sky-200 bg-sky-50 text-sky-900'
-                    }`}
-                  >
-                    {notice.tone === 'error' ? (
-                      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    ) : (
-                      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    )}
-                    {notice.text}
-                  </p>
-                ) : null}
-              </div>
+              <div aria-live="polite">{notice ? <FormNotice notice={notice} className="mt-5" /> : null}</div>
 
               <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-5">
                 <div>
