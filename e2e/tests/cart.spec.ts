@@ -26,7 +26,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 async function login(page: Page) {
   await page.getByLabel('Usuario').fill('demo');
   await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
 async function loginFromScratch(page: Page) {

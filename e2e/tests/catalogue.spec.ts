@@ -17,7 +17,7 @@ async function login(page: Page, username: string, password: string) {
   await page.goto('/iniciar-sesion');
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).not.toHaveURL(/iniciar-sesion/);
 }
 

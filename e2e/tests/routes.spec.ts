@@ -5,7 +5,7 @@ test('login-only routes remember where the visitor was going', async ({ page }) 
   await expect(page).toHaveURL(/\/iniciar-sesion\?redirect=%2Fpayment%2Fresult/);
   await page.getByLabel('Usuario').fill('demo');
   await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/result/);
   await expect(page.getByRole('heading', { name: 'Resultado del pago' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver pedido #7' })).toHaveAttribute(
