@@ -237,9 +237,8 @@ function NotifyShippingButton({ order }: { order: Order }) {
         message={
           <p>
             <Mail className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
-            Se enviará un e-mail a <strong className="break-all">{order.customer_email}</strong> avisando que
-            el pedido #{order.id}{' '}
-            {order.delivery_type === 'pickup' ? 'está listo para retirar' : 'está en camino'}.
+            Se enviará un e-mail al email verificado de la cuenta del cliente avisando que el pedido #
+            {order.id} {order.delivery_type === 'pickup' ? 'está listo para retirar' : 'está en camino'}.
           </p>
         }
         confirmLabel="Enviar aviso"
