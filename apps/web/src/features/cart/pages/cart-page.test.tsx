@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { CartQuote } from '@mayorista/shared/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '@/lib/cart-storage';
 import { SESSION_KEYS } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import CartPage from './cart-page';
 
 /** A cart as an earlier version stored it, prices included. */
@@ -49,7 +50,15 @@ const quote: CartQuote = {
 };
 
 let quoteStatus = 200;
+let checkoutStartedStatus = 200;
+const TOO_MANY = 'Hiciste demasiados pedidos en poco tiempo. Intenta nuevamente en unos minutos.';
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (String(url).startsWith('/api/orders/checkout-started/') && checkoutStartedStatus !== 200) {
+    return new Response(JSON.stringify({ detail: TOO_MANY }), {
+      status: checkoutStartedStatus,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
   if (String(url).startsWith('/api/cart/quote/')) {
     return new Response(JSON.stringify(quoteStatus === 200 ? quote : { detail: 'Token inválido' }), {
       status: quoteStatus,
@@ -74,6 +83,7 @@ const anyAmount = () => screen.queryAllByText(/\$\s?\d/);
 
 beforeEach(() => {
   quoteStatus = 200;
+  checkoutStartedStatus = 200;
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(storedCart));
@@ -105,6 +115,17 @@ describe('CartPage prices', () => {
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({
       items: [{ product: 7, quantity: 2, variants: null }],
     });
+  });
+
+  it("says the server's words when a buyer started too many checkouts (429), not the generic failure", async () => {
+    window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+    checkoutStartedStatus = 429;
+    const shown = vi.spyOn(notify, 'error');
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$ 9.000'));
+    fireEvent.click(screen.getByRole('button', { name: /Finalizar compra/ }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(TOO_MANY));
+    shown.mockRestore();
   });
 
   it('drops the prices when the session turns out to have expired', async () => {

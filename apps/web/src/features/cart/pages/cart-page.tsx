@@ -104,6 +104,8 @@ export default function CartPage() {
       },
       onError: (error) => {
         if (isSessionExpired(error)) sessionExpired();
+        // Too many checkouts in a short time (ORDER_RATE_LIMIT): the server's own words say when to retry.
+        else if (error instanceof ApiError && error.status === 429) notify.error(errorMessage(error));
         else notify.error(CHECKOUT_MESSAGES.startFailed);
       },
     });
