@@ -105,7 +105,8 @@ export default function CartPage() {
       onError: (error) => {
         if (isSessionExpired(error)) sessionExpired();
         // Too many checkouts in a short time (ORDER_RATE_LIMIT): the server's own words say when to retry.
-        else if (error instanceof ApiError && error.status === 429) notify.error(errorMessage(error));
+        else if (error instanceof ApiError && error.status === 429)
+          notify.error(errorMessage(error, CHECKOUT_MESSAGES.startFailed));
         else notify.error(CHECKOUT_MESSAGES.startFailed);
       },
     });
