@@ -9,7 +9,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from './db/client.ts';
 import { products } from './db/schema/index.ts';
 import { ensureDemoUsers } from './modules/auth/auth.service.ts';
+import { freePort } from './test/network.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,17 +29,6 @@ const KILL_AFTER = 150 + Math.floor(Math.random() * 101);
 
 type Line = { product_id: number; quantity: number };
 type Acked = { id: number; total: number; items: Line[] };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Server = { child: ChildProcess; url: string; output: () => string };
 

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dbKind } from './test/helpers.ts';
+import { freePort } from './test/network.ts';
 
 /**
  * A store started in production (issue 26 item 29, DOMAIN "Production start"): no demo catalogue,
@@ -24,17 +24,6 @@ afterEach(() => {
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A new database: a DATA_DIR for PGlite, or a database of its own on TEST_DATABASE_URL. */
 async function newDatabase(): Promise<Record<string, string>> {

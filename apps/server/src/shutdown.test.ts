@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind } from './test/helpers.ts';
+import { freePort } from './test/network.ts';
 
 /**
  * Graceful shutdown (issue 14 item 5, docs/decisions/030): the real server (main.ts) under a steady
@@ -23,17 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 type Outcome =
   | { n: number; kind: 'ok'; status: number; at: number; body: string }
   | { n: number; kind: 'error'; code: string; at: number; gotBytes: boolean };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One request on a new connection (as nginx sends them), tagged with `n` in the query string. */
 function send(port: number, n: number, request: { method: string; path: string; body?: string }) {

@@ -1,6 +1,7 @@
 /**
  * Network stand-ins for tests of calls to another server: an app listening on a loopback port, a
- * server that accepts and never answers (slow), and a port nobody listens on (down).
+ * server that accepts and never answers (slow), and a port nobody listens on (down, or free for a
+ * server process a test starts).
  */
 import { createServer, type Socket } from 'node:net';
 import type { TestContext } from './helpers.ts';
@@ -29,9 +30,20 @@ export async function silentServer(): Promise<{ url: string; stop: () => Promise
   return { url: `http://127.0.0.1:${address.port}`, stop };
 }
 
+/** A loopback port nobody listens on now: for a server process a test starts, or a supplier that is down. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (!address || typeof address === 'string') return reject(new Error('sin puerto'));
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
 /** A loopback port nobody listens on (a supplier that is down). */
 export async function closedPort(): Promise<string> {
-  const { url, stop } = await silentServer();
-  await stop();
-  return url;
+  return `http://127.0.0.1:${await freePort()}`;
 }
