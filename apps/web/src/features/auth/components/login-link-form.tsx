@@ -2,6 +2,7 @@ import { LoginLinkRequestSchema } from '@mayorista/shared/accounts';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@/api/client';
+import { FormNotice, type Notice } from '@/components/ui/form-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestLoginLink } from '../api/login-link';
 
@@ -14,7 +15,7 @@ const LINK_REQUEST_FAILED = 'No pudimos enviar el enlace. Inténtalo nuevamente.
 export function LoginLinkForm({ username, locked }: { username: string; locked: boolean }) {
   const id = useId();
   const [name, setName] = useState(username);
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Notice | null>(null);
   const request = useRequestLoginLink();
 
   const onSubmit = (event: FormEvent) => {
@@ -61,18 +62,7 @@ export function LoginLinkForm({ username, locked }: { username: string; locked: 
           className="form-input"
         />
       </div>
-      {answer ? (
-        <p
-          role={answer.tone === 'error' ? 'alert' : 'status'}
-          className={`rounded-lg border px-3.5 py-3 text-sm ${
-            answer.tone === 'error'
-              ? 'border-red-200 bg-red-50 text-red-800'
-              : 'border-sky-200 bg-sky-50 text-sky-900'
-          }`}
-        >
-          {answer.text}
-        </p>
-      ) : null}
+      {answer ? <FormNotice notice={answer} /> : null}
       <button
         type="submit"
         disabled={request.isPending}
