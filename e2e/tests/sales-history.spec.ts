@@ -46,18 +46,22 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
 
   let orderId = 0;
   try {
-    const ordered = await request.post('/api/orders/', {
-      headers: { Authorization: `Bearer ${buyer.access}` },
-      data: {
-        recipient_name: 'Demo Comprador',
-        customer_phone: '1122334455',
-        customer_email: email,
-        delivery_type: 'pickup',
-        products: [{ product_id: product.id, quantity: 2 }],
-      },
-    });
-    expect(ordered.status(), await ordered.text()).toBe(201);
-    const order = (await ordered.json()) as { id: number; total: number };
+    /** An order of the demo buyer for `quantity` of the product, as the cart places it. */
+    const placeOrder = async (quantity: number) => {
+      const ordered = await request.post('/api/orders/', {
+        headers: { Authorization: `Bearer ${buyer.access}` },
+        data: {
+          recipient_name: 'Demo Comprador',
+          customer_phone: '1122334455',
+          customer_email: email,
+          delivery_type: 'pickup',
+          products: [{ product_id: product.id, quantity }],
+        },
+      });
+      expect(ordered.status(), await ordered.text()).toBe(201);
+      return (await ordered.json()) as { id: number; total: number };
+    };
+    const order = await placeOrder(2);
     orderId = order.id;
 
     await useSession(page, admin);
@@ -81,18 +85,7 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
       ((await page.getByTestId('sales-count').textContent()) ?? '').replace(/\./g, ''),
     );
     const sumBefore = (await page.getByTestId('sales-sum').textContent()) ?? '';
-    const second = await request.post('/api/orders/', {
-      headers: { Authorization: `Bearer ${buyer.access}` },
-      data: {
-        recipient_name: 'Demo Comprador',
-        customer_phone: '1122334455',
-        customer_email: email,
-        delivery_type: 'pickup',
-        products: [{ product_id: product.id, quantity: 1 }],
-      },
-    });
-    expect(second.status(), await second.text()).toBe(201);
-    const secondId = ((await second.json()) as { id: number }).id;
+    const secondId = (await placeOrder(1)).id;
     const cancelled = await request.put(`/api/orders/${secondId}/`, {
       headers: auth,
       data: { status: 'cancelled' },
