@@ -237,8 +237,8 @@ function NotifyShippingButton({ order }: { order: Order }) {
         message={
           <p>
             <Mail className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
-            Se enviará un e-mail al email verificado de la cuenta del cliente avisando que el pedido #
-            {order.id} {order.delivery_type === 'pickup' ? 'está listo para retirar' : 'está en camino'}.
+            Se enviará un aviso al email verificado de la cuenta del cliente: el pedido #{order.id}{' '}
+            {order.delivery_type === 'pickup' ? 'está listo para retirar' : 'está en camino'}.
           </p>
         }
         confirmLabel="Enviar aviso"
