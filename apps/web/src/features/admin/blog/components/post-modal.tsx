@@ -1,10 +1,11 @@
 import type { BlogPost } from '@mayorista/shared/blog';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { CrudFormActions, CrudModal } from '@/components/crud/crud-modal';
+import type { Editing } from '@/components/crud/crud-page';
+import { Field, Form, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
-import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { useModalDirty } from '@/components/ui/modal';
 import { notify } from '@/lib/toast';
 import { useSavePost } from '../api/save-post';
 import { uploadCover } from '../api/upload-cover';
@@ -21,25 +22,24 @@ import { BodyEditor } from './body-editor';
 
 type PostModalProps = {
   /** null: closed; 'new': create; a post: edit it. */
-  editing: BlogPost | 'new' | null;
+  editing: Editing<BlogPost>;
   onClose: () => void;
 };
 
 /** Create or edit a blog post: title, slug, excerpt, cover, body with formatting buttons, publish switch. */
 export function PostModal({ editing, onClose }: PostModalProps) {
   const save = useSavePost();
-  const isNew = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
+    <CrudModal
+      editing={editing}
       onClose={onClose}
       busy={save.isPending}
       size="lg"
-      title={isNew ? 'Nueva entrada' : 'Editar entrada'}
-      description={editing && !isNew ? editing.title : undefined}
+      title={{ create: 'Nueva entrada', edit: 'Editar entrada' }}
+      description={(post) => post.title}
     >
-      {editing ? <PostForm editing={editing} onClose={onClose} save={save} /> : null}
-    </Modal>
+      {(item) => <PostForm editing={item} onClose={onClose} save={save} />}
+    </CrudModal>
   );
 }
 
@@ -197,14 +197,7 @@ function PostForm({
           </div>
         )}
       />
-      <FormAlert />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <ModalCancelButton disabled={save.isPending} />
-        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {isNew ? 'Crear entrada' : 'Guardar cambios'}
-        </button>
-      </div>
+      <CrudFormActions pending={save.isPending} submitLabel={isNew ? 'Crear entrada' : 'Guardar cambios'} />
     </Form>
   );
 }

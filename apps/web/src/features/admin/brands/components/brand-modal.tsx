@@ -3,10 +3,11 @@ import type { Brand } from '@mayorista/shared/catalog';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/api/errors';
-import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { CrudFormActions, CrudModal } from '@/components/crud/crud-modal';
+import type { Editing } from '@/components/crud/crud-page';
+import { Field, Form, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { ImageFileField } from '@/components/ui/image-file-field';
-import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { useModalDirty } from '@/components/ui/modal';
 import { notify } from '@/lib/toast';
 import { useSaveBrand } from '../api/save-brand';
 import { BRAND_MESSAGES } from '../lib/messages';
@@ -15,7 +16,7 @@ const FIELDS = ['name', 'website_url', 'is_active'] as const;
 
 type BrandModalProps = {
   /** null: closed; 'new': create; a brand: edit it. */
-  editing: Brand | 'new' | null;
+  editing: Editing<Brand>;
   /** The order a new brand gets (after the last one). */
   nextOrder: number;
   onClose: () => void;
@@ -25,17 +26,15 @@ type BrandModalProps = {
 export function BrandModal({ editing, nextOrder, onClose }: BrandModalProps) {
   const save = useSaveBrand();
   return (
-    <Modal
-      open={editing !== null}
+    <CrudModal
+      editing={editing}
       onClose={onClose}
       busy={save.isPending}
-      title={editing === 'new' ? 'Nueva marca' : 'Editar marca'}
-      description={editing && editing !== 'new' ? editing.name : undefined}
+      title={{ create: 'Nueva marca', edit: 'Editar marca' }}
+      description={(brand) => brand.name}
     >
-      {editing ? (
-        <BrandFormBody editing={editing} nextOrder={nextOrder} onClose={onClose} save={save} />
-      ) : null}
-    </Modal>
+      {(item) => <BrandFormBody editing={item} nextOrder={nextOrder} onClose={onClose} save={save} />}
+    </CrudModal>
   );
 }
 
@@ -164,14 +163,7 @@ function BrandFormBody({
         <input type="checkbox" className="size-4 accent-brand-700" {...register('is_active')} />
         Activa (se muestra en la tienda)
       </label>
-      <FormAlert />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <ModalCancelButton disabled={save.isPending} />
-        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {isNew ? 'Crear marca' : 'Guardar cambios'}
-        </button>
-      </div>
+      <CrudFormActions pending={save.isPending} submitLabel={isNew ? 'Crear marca' : 'Guardar cambios'} />
     </Form>
   );
 }

@@ -7,10 +7,11 @@ import {
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/api/errors';
-import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { CrudFormActions, CrudModal } from '@/components/crud/crud-modal';
+import type { Editing } from '@/components/crud/crud-page';
+import { Field, Form, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { ImageFileField } from '@/components/ui/image-file-field';
-import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { useModalDirty } from '@/components/ui/modal';
 import { notify } from '@/lib/toast';
 import { useSaveBanner } from '../api/save-banner';
 import { BANNER_MESSAGES } from '../lib/messages';
@@ -21,7 +22,7 @@ type ImageField = (typeof IMAGE_FIELDS)[number];
 
 type BannerModalProps = {
   /** null: closed; 'new': create; a banner: edit it. */
-  editing: Banner | 'new' | null;
+  editing: Editing<Banner>;
   /** The order a new banner gets by default (after the last one). */
   nextOrder: number;
   onClose: () => void;
@@ -31,18 +32,16 @@ type BannerModalProps = {
 export function BannerModal({ editing, nextOrder, onClose }: BannerModalProps) {
   const save = useSaveBanner();
   return (
-    <Modal
-      open={editing !== null}
+    <CrudModal
+      editing={editing}
       onClose={onClose}
       busy={save.isPending}
       size="lg"
-      title={editing === 'new' ? 'Nuevo banner' : 'Editar banner'}
-      description={editing && editing !== 'new' && editing.title ? editing.title : undefined}
+      title={{ create: 'Nuevo banner', edit: 'Editar banner' }}
+      description={(banner) => banner.title || undefined}
     >
-      {editing ? (
-        <BannerFormBody editing={editing} nextOrder={nextOrder} onClose={onClose} save={save} />
-      ) : null}
-    </Modal>
+      {(item) => <BannerFormBody editing={item} nextOrder={nextOrder} onClose={onClose} save={save} />}
+    </CrudModal>
   );
 }
 
@@ -223,14 +222,7 @@ function BannerFormBody({
         <input type="checkbox" className="size-4 accent-brand-700" {...register('is_active')} />
         Activo (se muestra en el carrusel de la página de inicio)
       </label>
-      <FormAlert />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <ModalCancelButton disabled={save.isPending} />
-        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {isNew ? 'Crear banner' : 'Guardar cambios'}
-        </button>
-      </div>
+      <CrudFormActions pending={save.isPending} submitLabel={isNew ? 'Crear banner' : 'Guardar cambios'} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import type { Coupon } from '@mayorista/shared/marketing';
 import { useId, useMemo } from 'react';
-import { Field, Form, FormAlert, inputA11y, useZodForm } from '@/components/ui/form';
-import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { CrudFormActions, CrudModal } from '@/components/crud/crud-modal';
+import type { Editing } from '@/components/crud/crud-page';
+import { Field, Form, inputA11y, useZodForm } from '@/components/ui/form';
+import { useModalDirty } from '@/components/ui/modal';
 import { toDateInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSaveCoupon } from '../api/save-coupon';
@@ -18,24 +19,23 @@ import {
 
 type CouponModalProps = {
   /** null: closed; 'new': create; a coupon: edit it. */
-  editing: Coupon | 'new' | null;
+  editing: Editing<Coupon>;
   onClose: () => void;
 };
 
 /** Create or edit a coupon with every rule of backoffice §5; the code is read-only when editing. */
 export function CouponModal({ editing, onClose }: CouponModalProps) {
   const save = useSaveCoupon();
-  const isNew = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
+    <CrudModal
+      editing={editing}
       onClose={onClose}
       busy={save.isPending}
-      title={isNew ? 'Nuevo cupón' : 'Editar cupón'}
-      description={editing && !isNew ? `Cupón ${editing.code}` : undefined}
+      title={{ create: 'Nuevo cupón', edit: 'Editar cupón' }}
+      description={(coupon) => `Cupón ${coupon.code}`}
     >
-      {editing ? <CouponForm editing={editing} onClose={onClose} save={save} /> : null}
-    </Modal>
+      {(item) => <CouponForm editing={item} onClose={onClose} save={save} />}
+    </CrudModal>
   );
 }
 
@@ -178,14 +178,7 @@ function CouponForm({
         <input type="checkbox" className="size-4 accent-brand-700" {...register('active')} />
         Activo (se puede usar en el carrito)
       </label>
-      <FormAlert />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <ModalCancelButton disabled={save.isPending} />
-        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {isNew ? 'Crear cupón' : 'Guardar cambios'}
-        </button>
-      </div>
+      <CrudFormActions pending={save.isPending} submitLabel={isNew ? 'Crear cupón' : 'Guardar cambios'} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import type { Offer } from '@mayorista/shared/marketing';
 import { useId, useState } from 'react';
-import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { CrudFormActions, CrudModal } from '@/components/crud/crud-modal';
+import type { Editing } from '@/components/crud/crud-page';
+import { Field, Form, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { useModalDirty } from '@/components/ui/modal';
 import { notify } from '@/lib/toast';
 import { useSaveOffer } from '../api/save-offer';
 import {
@@ -18,19 +19,19 @@ import { OfferProductPicker, type PickedProduct } from './offer-product-picker';
 const FIELDS = ['name', 'discount', 'start_date', 'end_date'] as const;
 
 /** Create or edit an offer: name, discount, start and end, and its products. */
-export function OfferModal({ editing, onClose }: { editing: Offer | 'new' | null; onClose: () => void }) {
+export function OfferModal({ editing, onClose }: { editing: Editing<Offer>; onClose: () => void }) {
   const save = useSaveOffer();
   return (
-    <Modal
-      open={editing !== null}
+    <CrudModal
+      editing={editing}
       onClose={onClose}
       busy={save.isPending}
       size="lg"
-      title={editing === 'new' ? 'Nueva oferta' : 'Editar oferta'}
+      title={{ create: 'Nueva oferta', edit: 'Editar oferta' }}
       description="El descuento se aplica a los productos elegidos solo entre el inicio y el fin."
     >
-      {editing ? <OfferForm editing={editing} onClose={onClose} save={save} /> : null}
-    </Modal>
+      {(item) => <OfferForm editing={item} onClose={onClose} save={save} />}
+    </CrudModal>
   );
 }
 
@@ -143,14 +144,7 @@ function OfferForm({
         </Field>
       </div>
       <OfferProductPicker selected={selected} onToggle={toggle} />
-      <FormAlert />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <ModalCancelButton disabled={save.isPending} />
-        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {isNew ? 'Crear oferta' : 'Guardar cambios'}
-        </button>
-      </div>
+      <CrudFormActions pending={save.isPending} submitLabel={isNew ? 'Crear oferta' : 'Guardar cambios'} />
     </Form>
   );
 }
