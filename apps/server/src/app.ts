@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppInstance } from './app-instance.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerCatalogueCache } from './lib/catalogue-cache.ts';
@@ -87,14 +87,6 @@ declare module 'fastify' {
     keepsAccounts?: boolean;
   }
 }
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /** Sent only on requests that came over HTTPS (directly, or per X-Forwarded-Proto behind TRUST_PROXY). */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import type { Db } from '../db/client.ts';
 import { jobRuns } from './metrics.ts';
 

@@ -4,7 +4,7 @@
  * mail is claimed with `for update skip locked` before it is sent (lib/outbox.ts), so even two runs
  * at once (a slow run, the admin's button) never send the same mail twice.
  */
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import type { Db } from '../db/client.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { Mailer } from './mailer.ts';

@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { collectDefaultMetrics, httpDuration, httpRequests, watchPool } from './metrics.ts';
 
 /** What the pool gauges read of a node-postgres pool. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { coupons, outbox, products, productVariants, users, variantOptions } from '../db/schema/index.ts';
 import { bearer, type TestContext } from './helpers.ts';

@@ -6,7 +6,7 @@ import {
   ActivityPageSchema,
 } from '@mayorista/shared/activity';
 import { errorResponses } from '@mayorista/shared/api';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { activityFacets, listActivity } from './activity.service.ts';
 
 const tags = ['actividad'];

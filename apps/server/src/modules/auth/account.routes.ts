@@ -8,7 +8,7 @@ import {
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { changePassword, requestEmailChange, updateProfile } from './account.service.ts';
 import { accountDeps } from './auth.deps.ts';
 

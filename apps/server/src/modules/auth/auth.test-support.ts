@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 

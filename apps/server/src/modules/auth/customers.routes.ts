@@ -13,7 +13,7 @@ import {
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { accountDeps } from './auth.deps.ts';
 import {
   approveUser,

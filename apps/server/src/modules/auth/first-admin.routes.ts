@@ -1,7 +1,7 @@
 import { LoginResponseSchema } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
 import { FirstAdminRequestSchema } from '@mayorista/shared/first-admin';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { setUpFirstAdmin } from './first-admin.service.ts';
 
 /** The setup link's form (issue 26 item 29): works only while the store has no admin. */

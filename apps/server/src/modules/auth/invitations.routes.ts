@@ -6,7 +6,7 @@ import {
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import {
   createInvitationCode,
   listInvitationCodes,

@@ -9,7 +9,7 @@ import {
   VerifyEmailResponseSchema,
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { accountDeps } from './auth.deps.ts';
 import { validateInvitationCode } from './invitations.service.ts';
 import { registerUser, resendVerification, verifyEmail } from './registration.service.ts';

@@ -6,7 +6,7 @@ import {
   ProductUpdateSchema,
 } from '@mayorista/shared/product-admin';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { createProduct, deleteProduct, getAdminProduct, updateProduct } from './admin-products.service.ts';
 
 const tags = ['productos (administración)'];

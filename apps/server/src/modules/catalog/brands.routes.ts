@@ -2,7 +2,7 @@ import { errorResponses } from '@mayorista/shared/api';
 import { BrandFormSchema, BrandReorderSchema, BrandUpdateFormSchema } from '@mayorista/shared/brands';
 import { BrandSchema, IdParamSchema } from '@mayorista/shared/catalog';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { BRAND_LOGO, deleteImage, storeImage } from '../../lib/images.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';

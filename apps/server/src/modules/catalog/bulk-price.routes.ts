@@ -7,7 +7,7 @@ import {
   BulkPriceUndoParamsSchema,
   BulkPriceUndoResultSchema,
 } from '@mayorista/shared/bulk-price';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { applyBulkPrice, previewBulkPrice, undoBulkPrice } from './bulk-price.service.ts';
 
 const tags = ['productos'];

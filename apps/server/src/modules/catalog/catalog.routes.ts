@@ -14,7 +14,7 @@ import {
 } from '@mayorista/shared/catalog';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { isStaff, priceViewer, type Viewer } from '../../lib/viewer.ts';
 import { listBrandsWithProducts } from './brands.service.ts';
 import { externalSyncRoutes } from './external-sync.routes.ts';

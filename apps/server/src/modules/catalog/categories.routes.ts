@@ -10,7 +10,7 @@ import {
   ReorderChildrenSchema,
 } from '@mayorista/shared/catalog-admin';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isStaff } from '../../lib/viewer.ts';
 import {

@@ -17,7 +17,7 @@ import {
   SyncStatusSchema,
 } from '@mayorista/shared/sync';
 import type { FastifyReply } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { createExternalClient, ExternalError } from './external-client.ts';
 import {

@@ -2,7 +2,7 @@ import { errorResponses } from '@mayorista/shared/api';
 import { FeaturedSchema, IdParamSchema } from '@mayorista/shared/catalog';
 import { FeaturedInputSchema, ReorderItemsSchema } from '@mayorista/shared/catalog-admin';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { addFeatured, removeFeatured, reorderFeatured } from './featured.service.ts';
 import { listFeatured } from './storefront.service.ts';
 

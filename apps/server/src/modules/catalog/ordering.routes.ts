@@ -5,7 +5,7 @@ import {
   UpdateOrderResultSchema,
   UpdateOrderSchema,
 } from '@mayorista/shared/catalog-admin';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { listOrdering, updateOrder } from './ordering.service.ts';
 
 const tags = ['orden del catálogo'];

@@ -5,7 +5,7 @@
  * EXTERNAL_API_URL a run does nothing and records no row.
  */
 import { SYNC_STATUS_TIMEOUT_MS } from '@mayorista/shared/sync';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
 import { createExternalClient } from './external-client.ts';
 import { runSupplierSync, SUPPLIER_SYNC_JOB } from './supplier-stock-sync.service.ts';

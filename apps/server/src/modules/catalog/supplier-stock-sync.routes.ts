@@ -1,6 +1,6 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { EXTERNAL_NOT_CONFIGURED, SyncRunSchema, SyncRunsSchema } from '@mayorista/shared/sync';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../lib/errors.ts';
 import { finishJob } from '../../lib/jobs.ts';
 import { createExternalClient } from './external-client.ts';

@@ -11,7 +11,7 @@ import {
   ContactMessageUpdateSchema,
 } from '@mayorista/shared/contact';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   deleteContactMessage,

@@ -12,7 +12,7 @@ import {
 } from '@mayorista/shared/blog';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { isStaff } from '../../lib/viewer.ts';
 import {

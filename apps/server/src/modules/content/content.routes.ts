@@ -9,7 +9,7 @@ import {
 } from '@mayorista/shared/content';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { BANNER_DESKTOP, BANNER_MOBILE, deleteImage, storeImage } from '../../lib/images.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';

@@ -12,7 +12,7 @@ import {
   OutboxMailSchema,
   OutboxPageSchema,
 } from '@mayorista/shared/mail';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../lib/errors.ts';
 import { retryMail } from '../../lib/mail-retry.job.ts';
 import { claimForRetry, getOutboxMail, listOutbox } from '../../lib/outbox.ts';

@@ -10,7 +10,7 @@ import {
   CouponValidateSchema,
 } from '@mayorista/shared/marketing';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validationFieldErrors } from '../../lib/validation.ts';
 import {

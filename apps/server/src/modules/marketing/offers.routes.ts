@@ -2,7 +2,7 @@ import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import { OfferInputSchema, OfferListSchema, OfferSchema } from '@mayorista/shared/marketing';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { createOffer, deleteOffer, getOffer, listOffers, updateOffer } from './offers.service.ts';
 
 const tags = ['ofertas'];

@@ -1,6 +1,6 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { IMAGE_REQUIRED, UploadedImageSchema } from '@mayorista/shared/media';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PRODUCT_IMAGE, storeImage } from '../../lib/images.ts';

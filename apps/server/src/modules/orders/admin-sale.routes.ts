@@ -1,6 +1,6 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { AdminSaleCreateSchema, OrderSchema } from '@mayorista/shared/orders';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { createSaleForCustomer } from './admin-sale.service.ts';
 import { sendOrderEmails } from './order-emails.ts';
 

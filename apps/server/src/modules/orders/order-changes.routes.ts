@@ -16,7 +16,7 @@ import {
   ShippingNoticeSchema,
 } from '@mayorista/shared/orders';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { invalid, sendError } from '../../lib/errors.ts';
 import { getDistributorDiscount, setDistributorDiscount } from '../settings/settings.service.ts';
 import { getDistributorOrder, markDistributorOrderPaid } from './distributor-orders.service.ts';

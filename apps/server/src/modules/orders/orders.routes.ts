@@ -13,7 +13,7 @@ import {
 } from '@mayorista/shared/orders';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { DEFAULT_ORDER_RATE_LIMIT } from '../../config.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { validationFieldErrors } from '../../lib/validation.ts';

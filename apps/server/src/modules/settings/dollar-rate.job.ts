@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
 import { runDollarRateJob } from './dollar-rate.service.ts';
 

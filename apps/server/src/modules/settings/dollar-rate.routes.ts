@@ -9,7 +9,7 @@ import {
 } from '@mayorista/shared/settings';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { sendError } from '../../lib/errors.ts';
 import {
   dollarRateHistory,

@@ -1,6 +1,6 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { DollarRateSchema, PublicConfigSchema } from '@mayorista/shared/settings';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { dollarRateRoutes } from './dollar-rate.routes.ts';
 import { getCurrentDollarRate, getSiteConfig, toPublicConfig } from './settings.service.ts';
 import { siteConfigRoutes } from './site-config.routes.ts';

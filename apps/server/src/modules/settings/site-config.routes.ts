@@ -1,7 +1,7 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import { SiteConfigFormSchema, SiteConfigSchema } from '@mayorista/shared/settings';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { readSiteConfig, updateSiteConfig } from './site-config.service.ts';
 
 const tags = ['configuración'];

@@ -6,7 +6,7 @@ import {
   DashboardOrdersQuerySchema,
   DashboardOrdersSchema,
 } from '@mayorista/shared/statistics';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { getAnalytics, getCustomerStats, getDashboardOrders } from './statistics.service.ts';
 
 const staff = { role: 'staff' } as const;

@@ -9,7 +9,7 @@
 import { errorResponses } from '@mayorista/shared/api';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { NOT_FOUND, sendError } from '../../lib/errors.ts';
 import { registry } from '../../lib/metrics.ts';
 import { metricsTokenMatches } from '../../lib/observability.ts';
