@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { ErrorBodySchema } from '@mayorista/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from './app-instance.ts';
 import { buildApp } from './app.ts';
+import type { AppInstance } from './app-instance.ts';
 import type { Database } from './db/client.ts';
 import { seedTestCatalogue } from './test/fixtures.ts';
 import { fuzzCases, type OpenApiDocument, type RoleName, type Route } from './test/fuzz-cases.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from './app-instance.ts';
 import { buildApp } from './app.ts';
+import type { AppInstance } from './app-instance.ts';
 import type { Database } from './db/client.ts';
 import { ensureDemoUsers } from './modules/auth/auth.service.ts';
 import { bearer, createTestDatabase, dbKind, loginAs, testConfig } from './test/helpers.ts';

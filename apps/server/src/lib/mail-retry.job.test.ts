@@ -1,8 +1,8 @@
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BACKOFF_MINUTES } from '@mayorista/shared/mail';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../app-instance.ts';
 import { buildApp } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { queryRows } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import { createTestApp, dbKind, type TestContext, testConfig } from '../test/helpers.ts';

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppInstance } from '../app-instance.ts';
 import { buildApp } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { outbox, users } from '../db/schema/index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import {

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../app-instance.ts';
 import { buildApp } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { type FormFile, sendForm, testImage } from '../modules/media/multipart.test-support.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext, testConfig } from '../test/helpers.ts';

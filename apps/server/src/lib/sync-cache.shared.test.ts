@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../app-instance.ts';
 import { buildApp } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { seedTestCatalogue } from '../test/fixtures.ts';

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { AppInstance } from '../app-instance.ts';
 import { buildApp } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 

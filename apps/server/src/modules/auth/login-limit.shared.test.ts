@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../app-instance.ts';
 import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { Database } from '../../db/client.ts';
 import { redisFallbacks } from '../../lib/metrics.ts';
 import { startTcpProxy, waitFor } from '../../lib/tcp-proxy.test-support.ts';

@@ -8,8 +8,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../app-instance.ts';
 import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { activityLog, products, syncRuns, variantOptions } from '../../db/schema/index.ts';

@@ -1,8 +1,8 @@
 import { MAIL_MESSAGES, type OutboxMail, type OutboxPage } from '@mayorista/shared/mail';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../app-instance.ts';
 import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { startTestSmtp, type TestSmtp } from '../../lib/smtp.test-support.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext, testConfig } from '../../test/helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../app-instance.ts';
 import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { Database } from '../../db/client.ts';
 import { runJobOnce } from '../../lib/jobs.ts';
 import { metricsTokenMatches } from '../../lib/observability.ts';
