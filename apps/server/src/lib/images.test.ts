@@ -5,7 +5,7 @@ import { IMAGE_NOT_VALID, IMAGE_TOO_LARGE } from '@mayorista/shared/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { smallImage } from '../modules/catalog/storefront.service.ts';
-import { testImage } from '../modules/media/multipart.test-support.ts';
+import { testImage } from './multipart.test-support.ts';
 import { AppError } from './errors.ts';
 import { checkImage, deleteImage, detectImageType, PRODUCT_IMAGE, storeImage } from './images.ts';
 import { createLocalStorage } from './storage.ts';

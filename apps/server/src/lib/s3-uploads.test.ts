@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppInstance } from '../app-instance.ts';
-import { type FormFile, sendForm, testImage } from '../modules/media/multipart.test-support.ts';
+import { type FormFile, sendForm, testImage } from './multipart.test-support.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext, testConfig } from '../test/helpers.ts';
 import { closeTestApp } from '../test/order-fixtures.ts';

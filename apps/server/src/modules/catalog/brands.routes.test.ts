@@ -9,7 +9,7 @@ import { activityLog, brands, products } from '../../db/schema/index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, sendForm, testImage } from '../media/multipart.test-support.ts';
+import { type FormFile, sendForm, testImage } from '../../lib/multipart.test-support.ts';
 
 describe(`brands admin API (${dbKind})`, () => {
   let ctx: TestContext;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { sendForm } from '../media/multipart.test-support.ts';
+import { sendForm } from '../../lib/multipart.test-support.ts';
 import { repeat, textCell, xlsx } from './xlsx.test-support.ts';
 
 const HEADER_ROW = `<row r="1">${textCell('A1', 'sku')}${textCell('B1', 'nombre')}</row>`;

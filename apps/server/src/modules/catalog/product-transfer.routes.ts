@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { AppError, fieldErrors, INTERNAL_ERROR } from '../../lib/errors.ts';
-import { FORM_NOT_VALID, FORM_TOO_LARGE, MULTIPART_EXPECTED, useMultipart } from '../media/multipart.ts';
+import { FORM_NOT_VALID, FORM_TOO_LARGE, MULTIPART_EXPECTED, useMultipart } from '../../lib/multipart.ts';
 import { readSheet, writeCsv, writeXlsx } from './product-transfer.parse.ts';
 import { applyImport, dryRunImport, exportProducts, planImport } from './product-transfer.service.ts';
 

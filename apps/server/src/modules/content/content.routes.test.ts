@@ -9,7 +9,7 @@ import { activityLog, heroBanners } from '../../db/schema/index.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, sendForm, testImage } from '../media/multipart.test-support.ts';
+import { type FormFile, sendForm, testImage } from '../../lib/multipart.test-support.ts';
 
 describe(`carousel admin API (${dbKind})`, () => {
   let ctx: TestContext;

@@ -14,7 +14,7 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { BANNER_DESKTOP, BANNER_MOBILE, deleteImage, storeImage } from '../../lib/images.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import { isStaff } from '../../lib/viewer.ts';
-import { readForm, useMultipart } from '../media/multipart.ts';
+import { readForm, useMultipart } from '../../lib/multipart.ts';
 import {
   type BannerValues,
   createBanner,

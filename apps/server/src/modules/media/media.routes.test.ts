@@ -5,7 +5,7 @@ import { activityLog } from '../../db/schema/index.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, multipartBody, testImage } from './multipart.test-support.ts';
+import { type FormFile, multipartBody, testImage } from '../../lib/multipart.test-support.ts';
 
 describe(`image upload API (${dbKind})`, () => {
   let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PRODUCT_IMAGE, storeImage } from '../../lib/images.ts';
-import { readForm, useMultipart } from './multipart.ts';
+import { readForm, useMultipart } from '../../lib/multipart.ts';
 
 export async function mediaRoutes(app: AppInstance) {
   await useMultipart(app);

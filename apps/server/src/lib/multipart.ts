@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@mayorista/shared/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 export const MULTIPART_EXPECTED =
   'Tipo de contenido no admitido. Envía los datos como formulario (multipart/form-data).';
