@@ -38,7 +38,7 @@ import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts'
 import { brandsRoutes } from './modules/catalog/brands.routes.ts';
 import { bulkPriceRoutes } from './modules/catalog/bulk-price.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { categoriesRoutes } from './modules/catalog/categories.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { featuredRoutes } from './modules/catalog/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog/ordering.routes.ts';
 import { productTransferRoutes } from './modules/catalog/product-transfer.routes.ts';

@@ -37,7 +37,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors.ts';
 import { lockActivityEntry, updateActivityDetails } from '../activity/activity.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
-import { descendantIds, listCategoryRefs } from './categories.service.ts';
+import { descendantIds, listCategoryRefs } from '../categories/categories.service.ts';
 import { searchCondition } from './storefront.service.ts';
 
 /** numeric(14,2): the largest amount a price column holds. */

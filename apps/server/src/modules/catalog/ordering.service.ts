@@ -16,7 +16,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
-import { descendantIds, listCategoryRefs } from './categories.service.ts';
+import { descendantIds, listCategoryRefs } from '../categories/categories.service.ts';
 import { smallImage } from './storefront.service.ts';
 
 /** 'order' is the storefront's own order: `order`, then newest id first. */

@@ -22,7 +22,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { type CategoryRef, listCategoryRefs } from './categories.service.ts';
+import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
 import {
   type Cell,
   cellText,

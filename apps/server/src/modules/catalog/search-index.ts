@@ -18,7 +18,7 @@ import type { Product } from '@mayorista/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts';
 import { canSeePrices, type Viewer } from '../../lib/viewer.ts';
-import { type CategoryRef, listCategoryRefs } from './categories.service.ts';
+import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
 
 /** Set to "memory" on a search answered from the index (tests and operators read it). */
 export const SEARCH_HEADER = 'x-search';

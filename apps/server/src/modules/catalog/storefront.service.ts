@@ -26,7 +26,7 @@ import {
   descendantIds,
   findCategoriesByName,
   listCategoryRefs,
-} from './categories.service.ts';
+} from '../categories/categories.service.ts';
 import {
   effectiveDiscountSql,
   finalPriceSql,
