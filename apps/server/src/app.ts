@@ -35,7 +35,7 @@ import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { createLoginGuard } from './modules/auth/login-throttle.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { adminProductsRoutes } from './modules/catalog/admin-products.routes.ts';
-import { brandsRoutes } from './modules/catalog/brands.routes.ts';
+import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { bulkPriceRoutes } from './modules/catalog/bulk-price.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
