@@ -5,7 +5,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_HEADER } from '../modules/catalog/search-index.ts';
+import { SEARCH_HEADER } from '../modules/search/search-index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import { createTestApp, dbKind, loginAs, type TestContext } from '../test/helpers.ts';
 import { closeTestApp } from '../test/order-fixtures.ts';

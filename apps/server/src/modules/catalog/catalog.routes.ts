@@ -18,7 +18,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { isStaff, priceViewer, type Viewer } from '../../lib/viewer.ts';
 import { listBrandsWithProducts } from '../brands/brands.service.ts';
 import { externalSyncRoutes } from './external-sync.routes.ts';
-import { SEARCH_HEADER, SearchMemory } from './search-index.ts';
+import { SEARCH_HEADER, SearchMemory } from '../search/search-index.ts';
 import { quoteCart } from './selling.service.ts';
 import {
   getProduct,
