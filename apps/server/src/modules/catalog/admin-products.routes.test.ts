@@ -12,7 +12,7 @@ import {
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp, orderPayload } from '../../test/order-fixtures.ts';
-import { salePrice } from './pricing.ts';
+import { salePrice } from '../pricing/pricing.service.ts';
 
 const PRICE_FIELDS = ['price', 'price_in_ars', 'final_price', 'discount', 'total_discount', 'cost_price'];
 const GENERATED = /^[A-Z]{1,6}-\d{6}-[A-HJ-NP-Z2-9]{4}$/;

@@ -34,7 +34,7 @@ import {
   type PricedProduct,
   productPrice,
   salePrice,
-} from './pricing.ts';
+} from '../pricing/pricing.service.ts';
 import { FUZZY_WORDS, normalizeSearch, type SearchIndex } from '../search/search-index.ts';
 
 /** PostgreSQL numerics arrive as strings (pg) or numbers (PGlite). */

@@ -29,7 +29,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { activityOf } from '../activity/activity.service.ts';
 import { findUserSummaries } from '../auth/auth.service.ts';
-import { salePrice } from '../catalog/pricing.ts';
+import { salePrice } from '../pricing/pricing.service.ts';
 import {
   findVariantGroups,
   lockProductsForSale,

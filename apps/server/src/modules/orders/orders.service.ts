@@ -23,7 +23,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { isStaff, type Viewer } from '../../lib/viewer.ts';
-import { type SalePrice, salePrice } from '../catalog/pricing.ts';
+import { type SalePrice, salePrice } from '../pricing/pricing.service.ts';
 import {
   findVariantGroups,
   lockProductsAndRate,
