@@ -42,7 +42,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { featuredRoutes } from './modules/catalog/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog/ordering.routes.ts';
 import { productTransferRoutes } from './modules/catalog/product-transfer.routes.ts';
-import { supplierStockSyncJob } from './modules/catalog/supplier-stock-sync.job.ts';
+import { supplierStockSyncJob } from './modules/supplier/supplier-stock-sync.job.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';

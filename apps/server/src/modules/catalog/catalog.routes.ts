@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { isStaff, priceViewer, type Viewer } from '../../lib/viewer.ts';
 import { listBrandsWithProducts } from '../brands/brands.service.ts';
-import { externalSyncRoutes } from './external-sync.routes.ts';
+import { externalSyncRoutes } from '../supplier/external-sync.routes.ts';
 import { SEARCH_HEADER, SearchMemory } from '../search/search-index.ts';
 import { quoteCart } from './selling.service.ts';
 import {
@@ -28,7 +28,7 @@ import {
   productsByIds,
   suggestProducts,
 } from './storefront.service.ts';
-import { supplierStockSyncRoutes } from './supplier-stock-sync.routes.ts';
+import { supplierStockSyncRoutes } from '../supplier/supplier-stock-sync.routes.ts';
 
 const tags = ['catálogo'];
 
