@@ -9,7 +9,7 @@ import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { salePrice } from '../../modules/pricing/pricing.service.ts';
-import { findVariantGroups, type SaleVariantGroup, saleSku } from '../../modules/catalog/selling.service.ts';
+import { findVariantGroups, type SaleVariantGroup, saleSku } from '../../modules/stock/selling.service.ts';
 import { rebuildSalesSummary } from '../../modules/orders/order-stats.service.ts';
 import type { Db } from '../client.ts';
 import {

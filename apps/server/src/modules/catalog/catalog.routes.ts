@@ -19,7 +19,7 @@ import { isStaff, priceViewer, type Viewer } from '../../lib/viewer.ts';
 import { listBrandsWithProducts } from '../brands/brands.service.ts';
 import { externalSyncRoutes } from '../supplier/external-sync.routes.ts';
 import { SEARCH_HEADER, SearchMemory } from '../search/search-index.ts';
-import { quoteCart } from './selling.service.ts';
+import { quoteCart } from '../stock/selling.service.ts';
 import {
   getProduct,
   getRelatedProducts,

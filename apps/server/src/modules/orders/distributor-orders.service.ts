@@ -14,7 +14,7 @@ import { distributorOrderItems, distributorOrders, orderItems, orders } from '..
 import { recordActivity } from '../../lib/activity.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { findProductSkus } from '../catalog/selling.service.ts';
+import { findProductSkus } from '../stock/selling.service.ts';
 import { getDistributorDiscount } from '../settings/settings.service.ts';
 
 export const DISTRIBUTOR_ORDER_NOT_FOUND = 'La orden de distribuidor solicitada no existe';

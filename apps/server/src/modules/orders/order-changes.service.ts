@@ -41,7 +41,7 @@ import {
   saleSku,
   selectionFromOptionIds,
   unsellableReason,
-} from '../catalog/selling.service.ts';
+} from '../stock/selling.service.ts';
 import { couponMathById, releaseCouponUse } from '../marketing/coupons.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { cancelDistributorOrderOf, syncDistributorOrder } from './distributor-orders.service.ts';

@@ -37,7 +37,7 @@ import {
   saleSku,
   takeStockCtes,
   unsellableReason,
-} from '../catalog/selling.service.ts';
+} from '../stock/selling.service.ts';
 import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
 import { applySales, isSale, markCheckoutsOrdered, STORE_TIME_ZONE } from './order-stats.service.ts';
 

@@ -18,7 +18,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { createTestDatabase, dbKind } from '../../test/helpers.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { finalPriceSql } from './pricing.service.ts';
-import { quoteCart } from '../catalog/selling.service.ts';
+import { quoteCart } from '../stock/selling.service.ts';
 import { listProducts } from '../catalog/storefront.service.ts';
 
 const staff: Viewer = { userId: 1, username: 'admin', isStaff: true, isBlocked: false };
