@@ -18,8 +18,8 @@ import { brands, categories, products, productVariants, variantOptions } from '.
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { sanitizeDescription } from './description.ts';
-import { getProduct } from './storefront.service.ts';
+import { sanitizeDescription } from '../catalog/description.ts';
+import { getProduct } from '../catalog/storefront.service.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductValues = Partial<typeof products.$inferInsert>;
