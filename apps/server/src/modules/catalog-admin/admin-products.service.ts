@@ -18,7 +18,7 @@ import { brands, categories, products, productVariants, variantOptions } from '.
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { sanitizeDescription } from '../catalog/description.ts';
+import { sanitizeDescription } from '../../lib/description.ts';
 import { getProduct } from '../catalog/storefront.service.ts';
 
 type ProductRow = typeof products.$inferSelect;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
-import { sanitizeDescription } from '../catalog/description.ts';
+import { sanitizeDescription } from '../../lib/description.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
