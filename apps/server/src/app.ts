@@ -37,7 +37,7 @@ import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { adminProductsRoutes } from './modules/catalog-admin/admin-products.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { bulkPriceRoutes } from './modules/product-transfer/bulk-price.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogRoutes } from './modules/storefront/storefront.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { featuredRoutes } from './modules/catalog-admin/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog-admin/ordering.routes.ts';

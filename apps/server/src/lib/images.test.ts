@@ -4,7 +4,7 @@ import path from 'node:path';
 import { IMAGE_NOT_VALID, IMAGE_TOO_LARGE } from '@mayorista/shared/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { smallImage } from '../modules/catalog/storefront.service.ts';
+import { smallImage } from '../modules/storefront/storefront.service.ts';
 import { testImage } from './multipart.test-support.ts';
 import { AppError } from './errors.ts';
 import { checkImage, deleteImage, detectImageType, PRODUCT_IMAGE, storeImage } from './images.ts';

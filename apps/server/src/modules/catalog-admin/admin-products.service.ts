@@ -19,7 +19,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { sanitizeDescription } from '../../lib/description.ts';
-import { getProduct } from '../catalog/storefront.service.ts';
+import { getProduct } from '../storefront/storefront.service.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductValues = Partial<typeof products.$inferInsert>;

@@ -4,7 +4,7 @@ import { FeaturedInputSchema, ReorderItemsSchema } from '@mayorista/shared/catal
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { addFeatured, removeFeatured, reorderFeatured } from './featured.service.ts';
-import { listFeatured } from '../catalog/storefront.service.ts';
+import { listFeatured } from '../storefront/storefront.service.ts';
 
 const tags = ['destacados'];
 

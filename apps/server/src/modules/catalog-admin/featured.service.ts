@@ -7,7 +7,7 @@ import { featuredProducts, products } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { listFeatured } from '../catalog/storefront.service.ts';
+import { listFeatured } from '../storefront/storefront.service.ts';
 
 /** Appends a product at the end of the list; a product is featured once. */
 export async function addFeatured(db: Db, productId: number, viewer: Viewer): Promise<Featured> {

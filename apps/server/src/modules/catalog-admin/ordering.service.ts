@@ -17,7 +17,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { descendantIds, listCategoryRefs } from '../categories/categories.service.ts';
-import { smallImage } from '../catalog/storefront.service.ts';
+import { smallImage } from '../storefront/storefront.service.ts';
 
 /** 'order' is the storefront's own order: `order`, then newest id first. */
 const ORDER_BY: Record<OrderingSort, SQL> = {

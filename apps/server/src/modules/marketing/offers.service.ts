@@ -26,7 +26,7 @@ const OFFER_NOT_FOUND = 'Oferta no encontrada';
 async function productDetails(db: Db, ids: number[], viewer: Viewer): Promise<Map<number, OfferProduct>> {
   const details = new Map<number, OfferProduct>();
   // Loaded on use: the catalogue's price rule imports activeOfferDiscountSql from this module.
-  const { getProduct } = await import('../catalog/storefront.service.ts');
+  const { getProduct } = await import('../storefront/storefront.service.ts');
   for (const id of new Set(ids)) {
     try {
       const product = await getProduct(db, id, viewer);

@@ -38,7 +38,7 @@ import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors.ts';
 import { lockActivityEntry, updateActivityDetails } from '../activity/activity.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { descendantIds, listCategoryRefs } from '../categories/categories.service.ts';
-import { searchCondition } from '../catalog/storefront.service.ts';
+import { searchCondition } from '../storefront/storefront.service.ts';
 
 /** numeric(14,2): the largest amount a price column holds. */
 const MAX_CENTS = 99_999_999_999_999;

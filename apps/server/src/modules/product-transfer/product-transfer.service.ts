@@ -34,7 +34,7 @@ import {
   type Sheet,
   type TransferRecord,
 } from './product-transfer.parse.ts';
-import { productFilters } from '../catalog/storefront.service.ts';
+import { productFilters } from '../storefront/storefront.service.ts';
 
 /** Serializes imports: two at once could both plan a create of one SKU. */
 const IMPORT_LOCK = 830_002;

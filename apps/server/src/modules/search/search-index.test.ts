@@ -11,7 +11,7 @@ import { prng, typedQuery } from '../../db/seed/random.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { createTestDatabase, dbKind } from '../../test/helpers.ts';
 import { normalizeSearch, SearchIndex, trigramSet, wordSimilarity } from './search-index.ts';
-import { listProducts, productsByIds, suggestProducts } from '../catalog/storefront.service.ts';
+import { listProducts, productsByIds, suggestProducts } from '../storefront/storefront.service.ts';
 
 const WORDS = [
   ...new Set(
