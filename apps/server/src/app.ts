@@ -34,15 +34,11 @@ import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { createLoginGuard } from './modules/auth/login-throttle.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
-import { adminProductsRoutes } from './modules/catalog-admin/admin-products.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
-import { bulkPriceRoutes } from './modules/product-transfer/bulk-price.routes.ts';
-import { catalogRoutes } from './modules/storefront/storefront.routes.ts';
-import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { adminProductsRoutes } from './modules/catalog-admin/admin-products.routes.ts';
 import { featuredRoutes } from './modules/catalog-admin/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog-admin/ordering.routes.ts';
-import { productTransferRoutes } from './modules/product-transfer/product-transfer.routes.ts';
-import { supplierStockSyncJob } from './modules/supplier/supplier-stock-sync.job.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -51,10 +47,18 @@ import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
 import { offersRoutes } from './modules/marketing/offers.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { bulkPriceRoutes } from './modules/product-transfer/bulk-price.routes.ts';
+import { productTransferRoutes } from './modules/product-transfer/product-transfer.routes.ts';
 import { dollarRateJob } from './modules/settings/dollar-rate.job.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { refreshTileHostOnPageLoad, tileImageSources } from './modules/settings/tile-hosts.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { cartRoutes } from './modules/stock/cart.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { productsByIds } from './modules/storefront/storefront.service.ts';
+import { externalSyncRoutes } from './modules/supplier/external-sync.routes.ts';
+import { supplierStockSyncJob } from './modules/supplier/supplier-stock-sync.job.ts';
+import { supplierStockSyncRoutes } from './modules/supplier/supplier-stock-sync.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -164,7 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes);
+      await api.register(storefrontRoutes);
+      await api.register(cartRoutes);
+      await api.register(externalSyncRoutes);
+      await api.register(supplierStockSyncRoutes);
       await api.register(adminProductsRoutes);
       await api.register(bulkPriceRoutes);
       await api.register(productTransferRoutes);
@@ -187,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(activityRoutes);
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
-      await api.register(offersRoutes);
+      await api.register(offersRoutes, { productsByIds });
       await api.register(outboxRoutes);
       api.setNotFoundHandler({}, (_request, reply) => sendError(reply, 404, { detail: NOT_FOUND }));
     },

@@ -3,12 +3,23 @@ import { IdParamSchema } from '@mayorista/shared/catalog';
 import { OfferInputSchema, OfferListSchema, OfferSchema } from '@mayorista/shared/marketing';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { createOffer, deleteOffer, getOffer, listOffers, updateOffer } from './offers.service.ts';
+import {
+  createOffer,
+  deleteOffer,
+  getOffer,
+  listOffers,
+  type ProductsByIds,
+  updateOffer,
+} from './offers.service.ts';
 
 const tags = ['ofertas'];
 
-/** Offers with a time window (issue 11): /api/marketing/offers/ CRUD for staff. */
-export async function offersRoutes(app: AppInstance) {
+/**
+ * Offers with a time window (issue 11): /api/marketing/offers/ CRUD for staff. `productsByIds` is the
+ * storefront's read of priced products, handed by app.ts: marketing does not import the catalogue,
+ * whose price rule reads the active offers from here (decision 047).
+ */
+export async function offersRoutes(app: AppInstance, { productsByIds }: { productsByIds: ProductsByIds }) {
   app.get(
     '/marketing/offers/',
     {
@@ -19,7 +30,7 @@ export async function offersRoutes(app: AppInstance) {
         response: { 200: OfferListSchema, ...errorResponses },
       },
     },
-    async (request) => listOffers(app.db, request.viewer),
+    async (request) => listOffers(app.db, request.viewer, productsByIds),
   );
 
   app.post(
@@ -33,7 +44,7 @@ export async function offersRoutes(app: AppInstance) {
         response: { 201: OfferSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOffer(app.db, request.body, request.viewer)),
+    async (request, reply) => reply.status(201).send(await createOffer(app.db, request.body, request.viewer, productsByIds)),
   );
 
   app.get(
@@ -47,7 +58,7 @@ export async function offersRoutes(app: AppInstance) {
         response: { 200: OfferSchema, ...errorResponses },
       },
     },
-    async (request) => getOffer(app.db, request.params.id, request.viewer),
+    async (request) => getOffer(app.db, request.params.id, request.viewer, productsByIds),
   );
 
   app.put(
@@ -62,7 +73,7 @@ export async function offersRoutes(app: AppInstance) {
         response: { 200: OfferSchema, ...errorResponses },
       },
     },
-    async (request) => updateOffer(app.db, request.params.id, request.body, request.viewer),
+    async (request) => updateOffer(app.db, request.params.id, request.body, request.viewer, productsByIds),
   );
 
   app.delete(

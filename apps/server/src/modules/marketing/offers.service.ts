@@ -1,9 +1,10 @@
+import type { Product } from '@mayorista/shared/catalog';
 import { type Offer, type OfferInput, type OfferProduct, offerStatus } from '@mayorista/shared/marketing';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerProducts, offers } from '../../db/schema/index.ts';
 import { activityDate, recordActivity } from '../../lib/activity.ts';
-import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 
 /**
@@ -22,26 +23,31 @@ type OfferRow = typeof offers.$inferSelect;
 
 const OFFER_NOT_FOUND = 'Oferta no encontrada';
 
-/** The product as the offer's products modal shows it, priced now by the catalogue's one rule. */
-async function productDetails(db: Db, ids: number[], viewer: Viewer): Promise<Map<number, OfferProduct>> {
+/**
+ * Priced products by id as this viewer sees them (staff: hidden ones too), in one read: the
+ * storefront's `productsByIds`, handed in by the routes (app.ts). Marketing does not import the
+ * catalogue, whose price rule imports activeOfferDiscountSql from here (decision 047).
+ */
+export type ProductsByIds = (db: Db, ids: number[], viewer: Viewer) => Promise<Product[]>;
+
+/** The products as the offer's products modal shows them, priced now by the catalogue's one rule. */
+async function productDetails(
+  db: Db,
+  ids: number[],
+  viewer: Viewer,
+  products: ProductsByIds,
+): Promise<Map<number, OfferProduct>> {
   const details = new Map<number, OfferProduct>();
-  // Loaded on use: the catalogue's price rule imports activeOfferDiscountSql from this module.
-  const { getProduct } = await import('../storefront/storefront.service.ts');
-  for (const id of new Set(ids)) {
-    try {
-      const product = await getProduct(db, id, viewer);
-      details.set(id, {
-        id,
-        name: product.name,
-        brand: product.brand_name,
-        image: product.image_small ?? product.image,
-        price: product.price_in_ars ?? 0,
-        total_discount: product.total_discount ?? 0,
-        final_price: product.final_price ?? 0,
-      });
-    } catch (error) {
-      if (!(error instanceof AppError && error.kind === 'not_found')) throw error;
-    }
+  for (const product of await products(db, [...new Set(ids)], viewer)) {
+    details.set(product.id, {
+      id: product.id,
+      name: product.name,
+      brand: product.brand_name,
+      image: product.image_small ?? product.image,
+      price: product.price_in_ars ?? 0,
+      total_discount: product.total_discount ?? 0,
+      final_price: product.final_price ?? 0,
+    });
   }
   return details;
 }
@@ -58,13 +64,13 @@ async function productIdsByOffer(db: Db, offerIds: number[]): Promise<Map<number
   return byOffer;
 }
 
-async function toOffers(db: Db, rows: OfferRow[], viewer: Viewer): Promise<Offer[]> {
+async function toOffers(db: Db, rows: OfferRow[], viewer: Viewer, products: ProductsByIds): Promise<Offer[]> {
   const now = new Date();
   const ids = await productIdsByOffer(
     db,
     rows.map((row) => row.id),
   );
-  const details = await productDetails(db, [...ids.values()].flat(), viewer);
+  const details = await productDetails(db, [...ids.values()].flat(), viewer, products);
   return rows.map((row) => {
     const products = ids.get(row.id) ?? [];
     return {
@@ -91,8 +97,8 @@ async function getOfferRow(db: Db, id: number): Promise<OfferRow> {
 }
 
 /** Every product id must name a product (hidden ones too: the admin may prepare an offer). */
-async function assertProductsExist(db: Db, ids: number[], viewer: Viewer) {
-  const found = await productDetails(db, ids, viewer);
+async function assertProductsExist(db: Db, ids: number[], viewer: Viewer, products: ProductsByIds) {
+  const found = await productDetails(db, ids, viewer, products);
   const missing = [...new Set(ids)].filter((id) => !found.has(id));
   if (missing.length > 0)
     throw fieldErrors({
@@ -108,13 +114,17 @@ const summaryOf = (input: OfferInput) =>
   `${input.name}: ${input.discount}% del ${activityDate(input.start_date)} al ${activityDate(input.end_date)}, ` +
   `${new Set(input.products).size} producto(s)`;
 
-export async function listOffers(db: Db, viewer: Viewer): Promise<{ results: Offer[]; count: number }> {
+export async function listOffers(
+  db: Db,
+  viewer: Viewer,
+  products: ProductsByIds,
+): Promise<{ results: Offer[]; count: number }> {
   const rows = await db.select().from(offers).orderBy(desc(offers.startDate), desc(offers.id));
-  return { results: await toOffers(db, rows, viewer), count: rows.length };
+  return { results: await toOffers(db, rows, viewer, products), count: rows.length };
 }
 
-export async function getOffer(db: Db, id: number, viewer: Viewer): Promise<Offer> {
-  const [offer] = await toOffers(db, [await getOfferRow(db, id)], viewer);
+export async function getOffer(db: Db, id: number, viewer: Viewer, products: ProductsByIds): Promise<Offer> {
+  const [offer] = await toOffers(db, [await getOfferRow(db, id)], viewer, products);
   return offer;
 }
 
@@ -125,8 +135,13 @@ async function replaceProducts(tx: Db, offerId: number, productIds: number[]) {
     await tx.insert(offerProducts).values(unique.map((productId) => ({ offerId, productId })));
 }
 
-export async function createOffer(db: Db, input: OfferInput, viewer: Viewer): Promise<Offer> {
-  await assertProductsExist(db, input.products, viewer);
+export async function createOffer(
+  db: Db,
+  input: OfferInput,
+  viewer: Viewer,
+  products: ProductsByIds,
+): Promise<Offer> {
+  await assertProductsExist(db, input.products, viewer, products);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offers)
@@ -147,12 +162,18 @@ export async function createOffer(db: Db, input: OfferInput, viewer: Viewer): Pr
     });
     return row.id;
   });
-  return getOffer(db, id, viewer);
+  return getOffer(db, id, viewer, products);
 }
 
-export async function updateOffer(db: Db, id: number, input: OfferInput, viewer: Viewer): Promise<Offer> {
+export async function updateOffer(
+  db: Db,
+  id: number,
+  input: OfferInput,
+  viewer: Viewer,
+  products: ProductsByIds,
+): Promise<Offer> {
   await getOfferRow(db, id);
-  await assertProductsExist(db, input.products, viewer);
+  await assertProductsExist(db, input.products, viewer, products);
   await db.transaction(async (tx) => {
     await tx
       .update(offers)
@@ -172,7 +193,7 @@ export async function updateOffer(db: Db, id: number, input: OfferInput, viewer:
       summary: summaryOf(input),
     });
   });
-  return getOffer(db, id, viewer);
+  return getOffer(db, id, viewer, products);
 }
 
 export async function deleteOffer(db: Db, id: number, actorId: number): Promise<void> {

@@ -1,8 +1,6 @@
 import { errorResponses } from '@mayorista/shared/api';
 import {
   BrandSchema,
-  CartQuoteInputSchema,
-  CartQuoteSchema,
   IdParamSchema,
   PageQuerySchema,
   ProductListQuerySchema,
@@ -17,9 +15,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { isStaff, priceViewer, type Viewer } from '../../lib/viewer.ts';
 import { listBrandsWithProducts } from '../brands/brands.service.ts';
-import { externalSyncRoutes } from '../supplier/external-sync.routes.ts';
-import { SEARCH_HEADER, SearchMemory } from '../search/search-index.ts';
-import { quoteCart } from '../stock/selling.service.ts';
+import { SEARCH_HEADER, SearchMemory } from '../search/index.ts';
 import {
   getProduct,
   getRelatedProducts,
@@ -28,11 +24,10 @@ import {
   productsByIds,
   suggestProducts,
 } from './storefront.service.ts';
-import { supplierStockSyncRoutes } from '../supplier/supplier-stock-sync.routes.ts';
 
 const tags = ['catálogo'];
 
-export async function catalogRoutes(app: AppInstance) {
+export async function storefrontRoutes(app: AppInstance) {
   // PUBLIC_PRICES=true: anonymous callers see prices, never cost_price (DOMAIN.md, decision 026).
   const prices = (request: { viewer: Viewer }) => priceViewer(request.viewer, app.config.publicPrices);
   // Searches of buyers and visitors answered from memory under the catalogue version (decision 039).
@@ -47,9 +42,6 @@ export async function catalogRoutes(app: AppInstance) {
       reply.header(SEARCH_HEADER, 'memory');
       return { index, products: (ids, viewer) => memory.products(ids, viewer, state) };
     };
-  await app.register(externalSyncRoutes);
-  await app.register(supplierStockSyncRoutes);
-
   app.get(
     '/products/',
     {
@@ -179,22 +171,5 @@ export async function catalogRoutes(app: AppInstance) {
       },
     },
     async (request) => ({ results: await getRelatedProducts(app.db, request.params.id, prices(request)) }),
-  );
-
-  app.post(
-    '/cart/quote/',
-    {
-      config: { role: 'user' },
-      schema: {
-        tags,
-        summary: 'Precios del carrito calculados por el servidor (los mismos que usará el pedido)',
-        description:
-          'Por línea: precio unitario, descuento, precio final, subtotal y stock de la combinación; ' +
-          'luego subtotal, cupón y total. Una línea que no se puede comprar trae el motivo y no trae precios.',
-        body: CartQuoteInputSchema,
-        response: { 200: CartQuoteSchema, ...errorResponses },
-      },
-    },
-    async (request) => quoteCart(app.db, request.body),
   );
 }

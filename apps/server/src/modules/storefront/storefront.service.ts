@@ -35,7 +35,7 @@ import {
   productPrice,
   salePrice,
 } from '../pricing/pricing.service.ts';
-import { FUZZY_WORDS, normalizeSearch, type SearchIndex } from '../search/search-index.ts';
+import { FUZZY_WORDS, normalizeSearch, type SearchIndex } from '../search/index.ts';
 
 /** PostgreSQL numerics arrive as strings (pg) or numbers (PGlite). */
 type Numeric = string | number;
