@@ -28,9 +28,9 @@ import {
 } from '../../../scripts/cluster.mjs';
 import { type Database, openDatabase, queryRows } from './db/client.ts';
 import { dollarRates, products, users } from './db/schema/index.ts';
+import { multipartBody, testImage } from './lib/multipart.test-support.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createUser } from './modules/auth/auth.service.ts';
-import { multipartBody, testImage } from './lib/multipart.test-support.ts';
 import { createPlainProduct } from './modules/orders/orders.test-support.ts';
 import { seedTestCatalogue } from './test/fixtures.ts';
 import { orderPayload } from './test/order-fixtures.ts';

@@ -5,9 +5,9 @@ import { IMAGE_NOT_VALID, IMAGE_TOO_LARGE } from '@mayorista/shared/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { smallImage } from '../modules/storefront/storefront.service.ts';
-import { testImage } from './multipart.test-support.ts';
 import { AppError } from './errors.ts';
 import { checkImage, deleteImage, detectImageType, PRODUCT_IMAGE, storeImage } from './images.ts';
+import { testImage } from './multipart.test-support.ts';
 import { createLocalStorage } from './storage.ts';
 
 describe('images', () => {

@@ -8,9 +8,9 @@ import { couponDiscount, PICKUP_ADDRESS } from '@mayorista/shared/orders';
 import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { rebuildSalesSummary } from '../../modules/orders/order-stats.service.ts';
 import { salePrice } from '../../modules/pricing/pricing.service.ts';
 import { findVariantGroups, type SaleVariantGroup, saleSku } from '../../modules/stock/selling.service.ts';
-import { rebuildSalesSummary } from '../../modules/orders/order-stats.service.ts';
 import type { Db } from '../client.ts';
 import {
   checkoutEvents,

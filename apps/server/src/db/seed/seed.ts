@@ -1,6 +1,6 @@
 import { count, like, sql } from 'drizzle-orm';
-import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { sanitizeDescription } from '../../lib/description.ts';
+import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { seedDemoCoupons } from '../../modules/marketing/coupons.service.ts';
 import type { Db } from '../client.ts';
 import {

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { BRAND_LOGO, deleteImage, storeImage } from '../../lib/images.ts';
+import { readForm, useMultipart } from '../../lib/multipart.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import { isStaff } from '../../lib/viewer.ts';
-import { readForm, useMultipart } from '../../lib/multipart.ts';
 import {
   createBrand,
   deleteBrand,

@@ -16,9 +16,9 @@ import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, products, productVariants, variantOptions } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { sanitizeDescription } from '../../lib/description.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { sanitizeDescription } from '../../lib/description.ts';
 import { getProduct } from '../storefront/storefront.service.ts';
 
 type ProductRow = typeof products.$inferSelect;

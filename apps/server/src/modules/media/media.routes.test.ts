@@ -2,10 +2,10 @@ import { IMAGE_NOT_VALID, IMAGE_REQUIRED, IMAGE_TOO_LARGE } from '@mayorista/sha
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/index.ts';
+import { type FormFile, multipartBody, testImage } from '../../lib/multipart.test-support.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, multipartBody, testImage } from '../../lib/multipart.test-support.ts';
 
 describe(`image upload API (${dbKind})`, () => {
   let ctx: TestContext;

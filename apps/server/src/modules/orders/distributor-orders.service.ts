@@ -14,8 +14,8 @@ import { distributorOrderItems, distributorOrders, orderItems, orders } from '..
 import { recordActivity } from '../../lib/activity.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { findProductSkus } from '../stock/selling.service.ts';
 import { getDistributorDiscount } from '../settings/settings.service.ts';
+import { findProductSkus } from '../stock/selling.service.ts';
 
 export const DISTRIBUTOR_ORDER_NOT_FOUND = 'La orden de distribuidor solicitada no existe';
 const DISTRIBUTOR_ENTITY = 'distributor_order';

@@ -29,7 +29,9 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { activityOf } from '../activity/activity.service.ts';
 import { findUserSummaries } from '../auth/auth.service.ts';
+import { couponMathById, releaseCouponUse } from '../marketing/coupons.service.ts';
 import { salePrice } from '../pricing/pricing.service.ts';
+import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import {
   findVariantGroups,
   lockProductsForSale,
@@ -42,8 +44,6 @@ import {
   selectionFromOptionIds,
   unsellableReason,
 } from '../stock/selling.service.ts';
-import { couponMathById, releaseCouponUse } from '../marketing/coupons.service.ts';
-import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { cancelDistributorOrderOf, syncDistributorOrder } from './distributor-orders.service.ts';
 import { applySales } from './order-stats.service.ts';
 import { type ItemRow, ORDER_NOT_FOUND, type OrderRow, toOrderDto } from './orders.service.ts';

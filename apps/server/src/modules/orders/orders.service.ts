@@ -23,6 +23,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { isStaff, type Viewer } from '../../lib/viewer.ts';
+import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
 import { type SalePrice, salePrice } from '../pricing/pricing.service.ts';
 import {
   findVariantGroups,
@@ -38,7 +39,6 @@ import {
   takeStockCtes,
   unsellableReason,
 } from '../stock/selling.service.ts';
-import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
 import { applySales, isSale, markCheckoutsOrdered, STORE_TIME_ZONE } from './order-stats.service.ts';
 
 export const ORDER_NOT_FOUND = 'La orden solicitada no existe';

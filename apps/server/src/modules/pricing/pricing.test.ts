@@ -17,9 +17,9 @@ import { seedDemo } from '../../db/seed/seed.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { createTestDatabase, dbKind } from '../../test/helpers.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
-import { finalPriceSql } from './pricing.service.ts';
 import { quoteCart } from '../stock/selling.service.ts';
 import { listProducts } from '../storefront/storefront.service.ts';
+import { finalPriceSql } from './pricing.service.ts';
 
 const staff: Viewer = { userId: 1, username: 'admin', isStaff: true, isBlocked: false };
 const DAY = 24 * 60 * 60 * 1000;

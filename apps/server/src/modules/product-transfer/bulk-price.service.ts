@@ -36,8 +36,8 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors.ts';
 import { lockActivityEntry, updateActivityDetails } from '../activity/activity.service.ts';
-import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { descendantIds, listCategoryRefs } from '../categories/categories.service.ts';
+import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { searchCondition } from '../storefront/storefront.service.ts';
 
 /** numeric(14,2): the largest amount a price column holds. */

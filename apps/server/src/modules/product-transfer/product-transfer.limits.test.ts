@@ -6,10 +6,10 @@
  */
 import { IMPORT_MESSAGES, type ImportReport } from '@mayorista/shared/product-transfer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendForm } from '../../lib/multipart.test-support.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { sendForm } from '../../lib/multipart.test-support.ts';
 import { repeat, textCell, xlsx } from './xlsx.test-support.ts';
 
 const HEADER_ROW = `<row r="1">${textCell('A1', 'sku')}${textCell('B1', 'nombre')}</row>`;

@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { activityLog, brands, products } from '../../db/schema/index.ts';
+import { sendForm, testImage } from '../../lib/multipart.test-support.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { sendForm, testImage } from '../../lib/multipart.test-support.ts';
 
 const HEADER = 'sku;nombre;marca;categoria;precio;precio_costo;moneda;descuento;stock;disponible';
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'), 'utf8');

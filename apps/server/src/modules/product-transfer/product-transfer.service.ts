@@ -23,6 +23,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
+import { productFilters } from '../storefront/storefront.service.ts';
 import {
   type Cell,
   cellText,
@@ -34,7 +35,6 @@ import {
   type Sheet,
   type TransferRecord,
 } from './product-transfer.parse.ts';
-import { productFilters } from '../storefront/storefront.service.ts';
 
 /** Serializes imports: two at once could both plan a create of one SKU. */
 const IMPORT_LOCK = 830_002;

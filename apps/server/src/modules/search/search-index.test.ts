@@ -10,8 +10,8 @@ import { BENCH_QUALIFIERS, BENCH_VOCABULARY } from '../../db/seed/demo-data.ts';
 import { prng, typedQuery } from '../../db/seed/random.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { createTestDatabase, dbKind } from '../../test/helpers.ts';
-import { normalizeSearch, SearchIndex, trigramSet, wordSimilarity } from './search-index.ts';
 import { listProducts, productsByIds, suggestProducts } from '../storefront/storefront.service.ts';
+import { normalizeSearch, SearchIndex, trigramSet, wordSimilarity } from './search-index.ts';
 
 const WORDS = [
   ...new Set(

@@ -10,8 +10,8 @@ import { products, productVariants, variantOptions } from '../../db/schema/index
 import { AppError } from '../../lib/errors.ts';
 import { validateCoupon } from '../marketing/coupons.service.ts';
 import { activeOfferDiscountSql } from '../marketing/offers.service.ts';
-import { currentDollarRateSql, getCurrentDollarRate } from '../settings/settings.service.ts';
 import { type PricedOption, type PricedProduct, salePrice } from '../pricing/pricing.service.ts';
+import { currentDollarRateSql, getCurrentDollarRate } from '../settings/settings.service.ts';
 
 export type SaleProduct = PricedProduct & {
   id: number;

@@ -20,7 +20,6 @@ import { productVariants, variantOptions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
-import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import {
   type CategoryRef,
   descendantIds,
@@ -36,6 +35,7 @@ import {
   salePrice,
 } from '../pricing/pricing.service.ts';
 import { FUZZY_WORDS, normalizeSearch, type SearchIndex } from '../search/index.ts';
+import { getCurrentDollarRate } from '../settings/settings.service.ts';
 
 /** PostgreSQL numerics arrive as strings (pg) or numbers (PGlite). */
 type Numeric = string | number;
