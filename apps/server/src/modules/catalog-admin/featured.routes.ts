@@ -3,8 +3,8 @@ import { FeaturedSchema, IdParamSchema } from '@mayorista/shared/catalog';
 import { FeaturedInputSchema, ReorderItemsSchema } from '@mayorista/shared/catalog-admin';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { addFeatured, removeFeatured, reorderFeatured } from './featured.service.ts';
 import { listFeatured } from '../storefront/storefront.service.ts';
+import { addFeatured, removeFeatured, reorderFeatured } from './featured.service.ts';
 
 const tags = ['destacados'];
 

@@ -10,8 +10,8 @@ import { and, count, desc, eq, ilike, isNotNull, ne, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { fieldErrors, notFound } from '../../lib/errors.ts';
 import { sanitizeDescription } from '../../lib/description.ts';
+import { fieldErrors, notFound } from '../../lib/errors.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 

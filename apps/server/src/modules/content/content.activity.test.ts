@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { heroBanners } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { type FormFile, sendForm, testImage } from '../../lib/multipart.test-support.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, sendForm, testImage } from '../../lib/multipart.test-support.ts';
 
 // The real activity log, made to fail once when a test asks for it.
 vi.mock('../../lib/activity.ts', async (importOriginal) => {

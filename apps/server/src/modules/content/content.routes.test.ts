@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, heroBanners } from '../../db/schema/index.ts';
+import { type FormFile, sendForm, testImage } from '../../lib/multipart.test-support.ts';
 import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { closeTestApp } from '../../test/order-fixtures.ts';
-import { type FormFile, sendForm, testImage } from '../../lib/multipart.test-support.ts';
 
 describe(`carousel admin API (${dbKind})`, () => {
   let ctx: TestContext;

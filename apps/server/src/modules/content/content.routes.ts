@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { BANNER_DESKTOP, BANNER_MOBILE, deleteImage, storeImage } from '../../lib/images.ts';
+import { readForm, useMultipart } from '../../lib/multipart.ts';
 import { zodFieldErrors } from '../../lib/validation.ts';
 import { isStaff } from '../../lib/viewer.ts';
-import { readForm, useMultipart } from '../../lib/multipart.ts';
 import {
   type BannerValues,
   createBanner,

@@ -44,7 +44,8 @@ export async function offersRoutes(app: AppInstance, { productsByIds }: { produc
         response: { 201: OfferSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOffer(app.db, request.body, request.viewer, productsByIds)),
+    async (request, reply) =>
+      reply.status(201).send(await createOffer(app.db, request.body, request.viewer, productsByIds)),
   );
 
   app.get(
