@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './index.ts';
+import { users } from './tables.ts';
 
 /** 6-digit codes sent by e-mail (registration and e-mail change); only a hash is stored. */
 export const emailCodes = pgTable(

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { money, percent } from './columns.ts';
-import { products, users } from './index.ts';
+import { products, users } from './tables.ts';
 
 export const ORDER_STATUSES = [
   'pending',

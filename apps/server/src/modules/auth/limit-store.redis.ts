@@ -8,7 +8,7 @@
  * memory, so a lock set during an outage keeps holding on this process after Redis is back.
  */
 import type { SharedRedis } from '../../lib/shared-state.ts';
-import type { LimitStore } from './login-throttle.ts';
+import type { LimitStore } from './limit-store.ts';
 
 const INCREMENT = `
 local count = redis.call('INCR', KEYS[1])
