@@ -133,6 +133,28 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
   return user;
 }
 
+/** The fields of a user a bearer token is checked against on every request (lib/guards.ts). */
+export type TokenAccount = Pick<UserRow, 'id' | 'username' | 'isStaff' | 'isActive' | 'isBlocked' | 'tokenVersion'>;
+
+/**
+ * The user behind a token, or null: read for the guard's account cache in lib/ (handed in by app.ts,
+ * so that lib/ queries no module's table: decision 047).
+ */
+export async function findTokenAccount(db: Db, id: number): Promise<TokenAccount | null> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      isStaff: users.isStaff,
+      isActive: users.isActive,
+      isBlocked: users.isBlocked,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return user ?? null;
+}
+
 export type UserSummary = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'email'>;
 
 /** Name and e-mail of each given user, for other modules' lists (coupon usages, activity log). */

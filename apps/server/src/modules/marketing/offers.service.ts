@@ -1,7 +1,7 @@
 import type { Product } from '@mayorista/shared/catalog';
 import { type Offer, type OfferInput, type OfferProduct, offerStatus } from '@mayorista/shared/marketing';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { offerProducts, offers } from '../../db/schema/index.ts';
 import { activityDate, recordActivity } from '../../lib/activity.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
@@ -17,6 +17,21 @@ export function activeOfferDiscountSql(productId: SQL | SQL.Aliased): SQL {
   return sql`coalesce((select max(${offers.discount}) from ${offerProducts}
     join ${offers} on ${offers.id} = ${offerProducts.offerId}
     where ${offerProducts.productId} = ${productId} and now() between ${offers.startDate} and ${offers.endDate}), 0)`;
+}
+
+/**
+ * The next moment an offer starts or ends, as ms since the epoch (Infinity when none is coming): the
+ * catalogue answers kept in memory expire then (lib/ gets this function from app.ts, decision 047).
+ */
+export async function nextOfferBoundary(db: Db): Promise<number> {
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select min(t) as at from (
+      select ${offers.startDate} as t from ${offers} where ${offers.startDate} > now()
+      union all select ${offers.endDate} as t from ${offers} where ${offers.endDate} >= now()) boundaries`,
+  );
+  // `now() between start and end` includes the end: the entry expires just after it.
+  return row?.at ? new Date(row.at).getTime() + 1 : Number.POSITIVE_INFINITY;
 }
 
 type OfferRow = typeof offers.$inferSelect;
