@@ -7,7 +7,10 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   OrderCreateSchema,
+  PICKUP_ADDRESS,
   parseZipFromAddress,
+  shippingAddress,
+  shippingFields,
 } from './orders.ts';
 
 /** First message per field, as the server answers and the form shows. */
@@ -256,5 +259,45 @@ describe('order statuses and address helpers', () => {
     expect(parseZipFromAddress('Sin número')).toBe('');
     expect(parseZipFromAddress(null)).toBe('');
     expect(parseZipFromAddress('Tel 123456789')).toBe('');
+  });
+});
+
+describe('the shipping address (checkout, staff sale, order columns, demo seed)', () => {
+  const address = {
+    shipping_street: 'Calle 14',
+    shipping_number: '1450',
+    shipping_city: 'Berazategui',
+    shipping_postal_code: '1884',
+  };
+
+  it('writes a delivery address with its details, and the store words for a pickup', () => {
+    expect(shippingAddress({ delivery_type: 'delivery', ...address })).toBe(
+      'Calle 14 1450, Berazategui (1884)',
+    );
+    expect(shippingAddress({ delivery_type: 'delivery', ...address, shipping_details: 'Depto 2B' })).toBe(
+      'Calle 14 1450, Berazategui (1884) - Depto 2B',
+    );
+    expect(shippingAddress({ delivery_type: 'delivery', shipping_city: 'Quilmes' })).toBe('Quilmes');
+    expect(shippingAddress({ delivery_type: 'pickup', ...address })).toBe(PICKUP_ADDRESS);
+  });
+
+  it('gives the order its fields: the address given or built, no parts for a pickup', () => {
+    expect(shippingFields({ delivery_type: 'delivery', ...address })).toEqual({
+      shipping_address: 'Calle 14 1450, Berazategui (1884)',
+      ...address,
+    });
+    expect(
+      shippingFields({ delivery_type: 'delivery', ...address, shipping_address: 'Otra 1, X (1000)' }),
+    ).toEqual({
+      shipping_address: 'Otra 1, X (1000)',
+      ...address,
+    });
+    expect(shippingFields({ delivery_type: 'pickup', ...address, shipping_address: 'Otra 1' })).toEqual({
+      shipping_address: PICKUP_ADDRESS,
+      shipping_street: '',
+      shipping_number: '',
+      shipping_city: '',
+      shipping_postal_code: '',
+    });
   });
 });

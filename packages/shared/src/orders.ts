@@ -213,6 +213,45 @@ export const COUPON_MESSAGES = {
   belowMinimum: (min: number) => `El monto mínimo de compra para este cupón es ${formatPrice(min)}`,
 } as const;
 
+/** The address of an order as the checkout and the staff sale forms hold it. */
+export type ShippingInput = {
+  delivery_type?: DeliveryType | null;
+  shipping_street?: string | null;
+  shipping_number?: string | null;
+  shipping_city?: string | null;
+  shipping_postal_code?: string | null;
+  /** Free text after the address (the forms' "details": floor, flat, references). */
+  shipping_details?: string | null;
+};
+
+/**
+ * The one shipping-address builder (decision 049). Delivery: 'street number, city (zip)' plus
+ * ' - details'; pickup: 'Coordinar entrega'.
+ */
+export function shippingAddress(values: ShippingInput): string {
+  if (values.delivery_type === 'pickup') return PICKUP_ADDRESS;
+  const street = [values.shipping_street, values.shipping_number].filter(Boolean).join(' ');
+  const place = [street, values.shipping_city].filter(Boolean).join(', ');
+  const withZip = values.shipping_postal_code ? `${place} (${values.shipping_postal_code})` : place;
+  return values.shipping_details ? `${withZip} - ${values.shipping_details}` : withZip;
+}
+
+/**
+ * The shipping fields of an order (the payloads of the checkout and of a staff sale, and the order's
+ * columns): the address text (the one given, else built by shippingAddress) and its parts; a pickup
+ * has the store's words and no parts.
+ */
+export function shippingFields(values: ShippingInput & { shipping_address?: string | null }) {
+  const pickup = values.delivery_type === 'pickup';
+  return {
+    shipping_address: (!pickup && values.shipping_address) || shippingAddress(values),
+    shipping_street: pickup ? '' : (values.shipping_street ?? ''),
+    shipping_number: pickup ? '' : (values.shipping_number ?? ''),
+    shipping_city: pickup ? '' : (values.shipping_city ?? ''),
+    shipping_postal_code: pickup ? '' : (values.shipping_postal_code ?? ''),
+  };
+}
+
 /**
  * The zip code inside a free-text address (to prefill the checkout form): a 4- or 5-digit group in
  * parentheses, else the digits of an Argentine CPA ('B1884ABC') or a 'CP' label, else the first

@@ -4,8 +4,9 @@
  * fresh start. Deterministic (seeded generator, dates relative to `now`); written in a few batched
  * inserts. Prices come from the real rule (salePrice) with the offers active at each order's date.
  */
-import { couponDiscount, PICKUP_ADDRESS } from '@mayorista/shared/orders';
-import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
+import { linesSubtotal, orderTotals } from '@mayorista/shared/order-totals';
+import { couponDiscount, shippingFields } from '@mayorista/shared/orders';
+import { channelDiscount } from '@mayorista/shared/pricing';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { rebuildSalesSummary } from '../../modules/orders/order-stats.service.ts';
@@ -342,8 +343,9 @@ export function planHistory(input: {
         }
       }
       if (lines.length === 0) continue;
-      const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.priceAtTime * line.quantity, 0));
-      const coupon = status === 'cancelled' ? null : chooseCoupon(buyer, at, subtotal);
+      const priced = lines.map((line) => ({ price: line.priceAtTime, quantity: line.quantity }));
+      const coupon = status === 'cancelled' ? null : chooseCoupon(buyer, at, linesSubtotal(priced));
+      const totals = orderTotals({ lines: priced, couponDiscount: coupon?.discount ?? 0, shippingCost: 0 });
       ordersOf.set(buyer, (ordersOf.get(buyer) ?? 0) + 1);
       const hasSupplierGoods = lines.some((line) => !line.isOwnProduct);
       let distributor: PlannedOrder['distributor'] = null;
@@ -360,9 +362,9 @@ export function planHistory(input: {
         updatedAt: laterThan(random, at, now, status),
         status,
         deliveryType: pickup ? 'pickup' : 'delivery',
-        subtotal,
+        subtotal: totals.subtotal,
         coupon,
-        total: roundMoney(Math.max(0, subtotal - (coupon?.discount ?? 0))),
+        total: totals.total,
         lines,
         distributor,
       });
@@ -517,6 +519,13 @@ export async function seedDemoHistory(
       plan.orders.map((order) => {
         const buyer = BUYERS[order.buyer];
         const pickup = order.deliveryType === 'pickup';
+        const shipping = shippingFields({
+          delivery_type: order.deliveryType,
+          shipping_street: buyer.street,
+          shipping_number: buyer.number,
+          shipping_city: buyer.city,
+          shipping_postal_code: buyer.postalCode,
+        });
         return {
           userId: userIds[order.buyer],
           status: order.status,
@@ -528,13 +537,11 @@ export async function seedDemoHistory(
           customerEmail: buyer.email,
           customerPhone: buyer.phoneNumber,
           customerDniCuit: buyer.cuit,
-          shippingAddress: pickup
-            ? PICKUP_ADDRESS
-            : `${buyer.street} ${buyer.number}, ${buyer.city} (${buyer.postalCode})`,
-          shippingStreet: pickup ? '' : buyer.street,
-          shippingNumber: pickup ? '' : buyer.number,
-          shippingCity: pickup ? '' : buyer.city,
-          shippingPostalCode: pickup ? '' : buyer.postalCode,
+          shippingAddress: shipping.shipping_address,
+          shippingStreet: shipping.shipping_street,
+          shippingNumber: shipping.shipping_number,
+          shippingCity: shipping.shipping_city,
+          shippingPostalCode: shipping.shipping_postal_code,
           subtotal: order.subtotal,
           couponId: order.coupon?.id ?? null,
           couponCode: order.coupon?.code ?? null,
@@ -604,7 +611,9 @@ export async function seedDemoHistory(
         supplied.map(({ order, orderId }) => ({
           originalOrderId: orderId,
           paymentStatus: order.distributor!.paymentStatus,
-          total: roundMoney(itemsOf(order).reduce((sum, item) => sum + item.priceAtTime * item.quantity, 0)),
+          total: linesSubtotal(
+            itemsOf(order).map((item) => ({ price: item.priceAtTime, quantity: item.quantity })),
+          ),
           createdAt: new Date(order.createdAt),
           paidAt: order.distributor!.paidAt ? new Date(order.distributor!.paidAt) : null,
           // Paid and cancelled ones keep the discount they had: the demo's setting, none.

@@ -1,3 +1,4 @@
+import { linesSubtotal } from '@mayorista/shared/order-totals';
 import {
   DISTRIBUTOR_ORDERS_PAGE_SIZE,
   type DistributorOrder,
@@ -7,7 +8,6 @@ import {
   distributorDiscountedTotal,
   ORDER_CHANGE_MESSAGES,
 } from '@mayorista/shared/orders';
-import { roundMoney } from '@mayorista/shared/pricing';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { distributorOrderItems, distributorOrders, orderItems, orders } from '../../db/schema/index.ts';
@@ -108,9 +108,8 @@ function toDistributorDto(
   currentDiscount: number,
 ): DistributorOrder {
   const discount = row.discountPercentage ?? currentDiscount;
-  const total = roundMoney(
-    items.reduce((sum, item) => sum + Math.round((item.cost_price ?? item.price) * 100) * item.quantity, 0) /
-      100,
+  const total = linesSubtotal(
+    items.map((item) => ({ price: item.cost_price ?? item.price, quantity: item.quantity })),
   );
   return {
     id: row.id,
@@ -232,9 +231,7 @@ export async function syncDistributorOrder(
       await cancelDistributorOrderOf(tx, orderId, actorId);
     return;
   }
-  const total = roundMoney(
-    items.reduce((sum, item) => sum + Math.round(item.priceAtTime * 100) * item.quantity, 0) / 100,
-  );
+  const total = linesSubtotal(items.map((item) => ({ price: item.priceAtTime, quantity: item.quantity })));
   let id = existing?.id;
   if (id == null) {
     [{ id }] = await tx

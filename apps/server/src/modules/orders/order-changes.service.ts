@@ -5,6 +5,7 @@
  * the payment calls. Every change runs in one transaction with its activity entry.
  */
 import { formatPrice } from '@mayorista/shared/format';
+import { orderTotals } from '@mayorista/shared/order-totals';
 import {
   canMoveOrder,
   couponDiscount as discountOf,
@@ -20,7 +21,6 @@ import {
   type OrderUpdate,
   type PaymentStatus,
 } from '@mayorista/shared/orders';
-import { roundMoney } from '@mayorista/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -74,17 +74,14 @@ async function linesOf(tx: Db, orderId: number): Promise<ItemRow[]> {
  * already used it; a coupon deleted since keeps its recorded amount, capped), shipping, total.
  */
 async function recomputeTotals(tx: Db, order: OrderRow, lines: ItemRow[]): Promise<OrderRow> {
-  const subtotal = roundMoney(lines.reduce((sum, line) => sum + Number(line.priceAtTime) * line.quantity, 0));
-  let couponDiscount = 0;
-  if (order.couponId != null) {
-    const math = await couponMathById(tx, order.couponId);
-    couponDiscount = math
-      ? discountOf(math, subtotal)
-      : roundMoney(Math.min(Number(order.couponDiscount), subtotal));
-  } else if (order.couponCode) {
-    couponDiscount = roundMoney(Math.min(Number(order.couponDiscount), subtotal));
-  }
-  const total = roundMoney(Math.max(0, subtotal - couponDiscount) + Number(order.shippingCost));
+  const math = order.couponId != null ? await couponMathById(tx, order.couponId) : null;
+  const recorded = order.couponId != null || order.couponCode ? Number(order.couponDiscount) : 0;
+  const { subtotal, couponDiscount, total } = orderTotals({
+    lines: lines.map((line) => ({ price: Number(line.priceAtTime), quantity: line.quantity })),
+    // orderTotals holds the recorded amount to the new subtotal.
+    couponDiscount: math ? (amount) => discountOf(math, amount) : recorded,
+    shippingCost: Number(order.shippingCost),
+  });
   const [updated] = await tx
     .update(orders)
     .set({ subtotal, couponDiscount, total, updatedAt: new Date() })

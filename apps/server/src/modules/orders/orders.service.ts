@@ -1,3 +1,4 @@
+import { lineAmount, linesSubtotal, orderTotals } from '@mayorista/shared/order-totals';
 import {
   BLOCKED_CUSTOMER_MESSAGE,
   type MyOrdersQuery,
@@ -8,7 +9,7 @@ import {
   type OrderItem,
   type OrderListQuery,
   type OrderPage,
-  PICKUP_ADDRESS,
+  shippingFields,
 } from '@mayorista/shared/orders';
 import { roundMoney } from '@mayorista/shared/pricing';
 import { and, count, desc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
@@ -59,7 +60,7 @@ function toItemDto(row: ItemRow, viewer: Viewer): OrderItem {
     price: Number(row.price),
     discount: Number(row.discount),
     price_at_time: Number(row.priceAtTime),
-    subtotal: roundMoney(Number(row.priceAtTime) * row.quantity),
+    subtotal: lineAmount(Number(row.priceAtTime), row.quantity),
     product_details: { id: row.productId, name: row.productName, image: row.productImage ?? null },
   };
   if (isStaff(viewer)) item.cost_price = row.costPrice == null ? null : Number(row.costPrice);
@@ -153,30 +154,6 @@ function checkStock(lines: Choice[], groups: Map<number, SaleVariantGroup[]>) {
     const group = groups.get(line.product.id)?.find((candidate) => candidate.id === option.variantId);
     throw shortOfStock(`${line.product.name} (${group?.variantName ?? ''}: ${option.name})`, option.stock);
   }
-}
-
-/** The shipping columns of a new order: the store's address for a pickup. */
-function shippingColumns(input: OrderCreate) {
-  if (input.delivery_type === 'pickup') {
-    return {
-      shipping_address: PICKUP_ADDRESS,
-      shipping_street: '',
-      shipping_number: '',
-      shipping_city: '',
-      shipping_postal_code: '',
-    };
-  }
-  const street = input.shipping_street ?? '';
-  const number = input.shipping_number ?? '';
-  const city = input.shipping_city ?? '';
-  const zip = input.shipping_postal_code ?? '';
-  return {
-    shipping_address: input.shipping_address || `${street} ${number}, ${city} (${zip})`,
-    shipping_street: street,
-    shipping_number: number,
-    shipping_city: city,
-    shipping_postal_code: zip,
-  };
 }
 
 const ORDER_COLUMNS = [
@@ -332,12 +309,14 @@ export async function createOrder(
         soldOptions.set(option.id, (soldOptions.get(option.id) ?? 0) + line.quantity);
     }
 
-    const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.price.finalPrice * line.quantity, 0));
+    const priced = lines.map((line) => ({ price: line.price.finalPrice, quantity: line.quantity }));
     const couponCode = input.coupon_code?.trim();
-    const coupon = couponCode ? await reserveCoupon(tx, couponCode, subtotal) : null;
-    const couponDiscount = coupon?.discount ?? 0;
-    const shippingCost = 0;
-    const total = roundMoney(Math.max(0, subtotal - couponDiscount) + shippingCost);
+    const coupon = couponCode ? await reserveCoupon(tx, couponCode, linesSubtotal(priced)) : null;
+    const { subtotal, couponDiscount, shippingCost, total } = orderTotals({
+      lines: priced,
+      couponDiscount: coupon?.discount ?? 0,
+      shippingCost: 0,
+    });
 
     const { order, items } = await recordOrder(tx, {
       sold: { products: soldProducts, options: soldOptions },
@@ -353,7 +332,7 @@ export async function createOrder(
         customer_email: input.customer_email,
         customer_phone: input.customer_phone,
         customer_dni_cuit: input.customer_dni_cuit ?? '',
-        ...shippingColumns(input),
+        ...shippingFields(input),
         subtotal,
         coupon_id: coupon?.couponId ?? null,
         coupon_code: coupon?.code ?? null,
@@ -405,7 +384,7 @@ async function createDistributorOrder(tx: Db, orderId: number, lines: PricedLine
     price: line.price.price,
     priceAtTime: line.price.costPrice ?? line.price.price,
   }));
-  const total = roundMoney(items.reduce((sum, item) => sum + item.priceAtTime * item.quantity, 0));
+  const total = linesSubtotal(items.map((item) => ({ price: item.priceAtTime, quantity: item.quantity })));
   const [distributorOrder] = await tx
     .insert(distributorOrders)
     .values({ originalOrderId: orderId, paymentStatus: 'pending', total })

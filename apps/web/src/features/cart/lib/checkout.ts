@@ -4,7 +4,8 @@ import {
   type CouponMath,
   type DeliveryType,
   type OrderCreate,
-  PICKUP_ADDRESS,
+  shippingAddress,
+  shippingFields,
   splitAddress,
 } from '@mayorista/shared/orders';
 import type { CartItem } from '@/lib/cart-storage';
@@ -95,14 +96,8 @@ export function checkoutDefaults(profile: CheckoutProfile | null | undefined): C
   };
 }
 
-/** Delivery: 'street number, city (zip)' plus the details; pickup: 'Coordinar entrega'. */
-export function shippingAddress(values: CheckoutForm): string {
-  if (values.delivery_type === 'pickup') return PICKUP_ADDRESS;
-  const street = [values.shipping_street, values.shipping_number].filter(Boolean).join(' ');
-  const place = [street, values.shipping_city].filter(Boolean).join(', ');
-  const withZip = values.shipping_postal_code ? `${place} (${values.shipping_postal_code})` : place;
-  return values.shipping_details ? `${withZip} - ${values.shipping_details}` : withZip;
-}
+/** The one shipping-address builder (decision 049), for the checkout's tests and screens. */
+export { shippingAddress };
 
 /** 'No hay suficiente stock de {product}. Stock disponible: {n}' for the first line above its stock. */
 export function stockProblem(items: readonly CartItem[]): string | null {
@@ -121,7 +116,6 @@ export function orderPayload(
   items: readonly CartItem[],
   couponCode: string | null,
 ): OrderCreate {
-  const pickup = values.delivery_type === 'pickup';
   return {
     recipient_name: values.recipient_name,
     customer_phone: values.customer_phone,
@@ -130,11 +124,7 @@ export function orderPayload(
     delivery_type: values.delivery_type,
     delivery_time: '',
     shipping_method: DELIVERY_LABELS[values.delivery_type],
-    shipping_address: shippingAddress(values),
-    shipping_street: pickup ? '' : (values.shipping_street ?? ''),
-    shipping_number: pickup ? '' : (values.shipping_number ?? ''),
-    shipping_city: pickup ? '' : (values.shipping_city ?? ''),
-    shipping_postal_code: pickup ? '' : (values.shipping_postal_code ?? ''),
+    ...shippingFields(values),
     products: items.map((item) => ({
       product_id: item.id,
       quantity: item.quantity,

@@ -4,8 +4,8 @@ import type { CartQuote, CartQuoteInput } from '@mayorista/shared/catalog';
 import {
   type AdminSaleCreate,
   type CheckoutForm,
-  PICKUP_ADDRESS,
   SALE_MESSAGES,
+  shippingFields,
   splitAddress,
 } from '@mayorista/shared/orders';
 import { ApiError } from '@/api/client';
@@ -133,15 +133,6 @@ export function customerDefaults(
   };
 }
 
-/** Delivery: 'street number, city (zip)' plus the details; pickup: 'Coordinar entrega'. */
-export function shippingAddress(values: CheckoutForm): string {
-  if (values.delivery_type === 'pickup') return PICKUP_ADDRESS;
-  const street = [values.shipping_street, values.shipping_number].filter(Boolean).join(' ');
-  const place = [street, values.shipping_city].filter(Boolean).join(', ');
-  const withZip = values.shipping_postal_code ? `${place} (${values.shipping_postal_code})` : place;
-  return values.shipping_details ? `${withZip} - ${values.shipping_details}` : withZip;
-}
-
 /** The body of POST /api/orders/admin-create/. Prices are not sent: the server sets them. */
 export function salePayload(
   customerId: number,
@@ -149,7 +140,6 @@ export function salePayload(
   lines: readonly SaleLine[],
   coupon: string | null,
 ): AdminSaleCreate {
-  const pickup = values.delivery_type === 'pickup';
   return {
     customer_id: customerId,
     recipient_name: values.recipient_name,
@@ -157,11 +147,7 @@ export function salePayload(
     customer_email: values.customer_email,
     customer_dni_cuit: values.customer_dni_cuit ?? '',
     delivery_type: values.delivery_type,
-    shipping_street: pickup ? '' : (values.shipping_street ?? ''),
-    shipping_number: pickup ? '' : (values.shipping_number ?? ''),
-    shipping_postal_code: pickup ? '' : (values.shipping_postal_code ?? ''),
-    shipping_city: pickup ? '' : (values.shipping_city ?? ''),
-    shipping_address: shippingAddress(values),
+    ...shippingFields(values),
     delivery_time: '',
     shipping_method: '',
     coupon_code: coupon?.trim() || null,
