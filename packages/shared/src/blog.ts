@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PageSchema } from './api.ts';
 import { isStoredImageUrl } from './product-admin.ts';
-import { safeText } from './text.ts';
+import { safeText, slugify } from './text.ts';
 
 export const BLOG_MESSAGES = {
   titleRequired: 'El título es requerido',
@@ -110,12 +110,5 @@ export type BlogPostUpdateValues = z.output<typeof BlogPostUpdateSchema>;
 
 /** The slug a title makes: no accents, lower case, words joined by hyphens. */
 export function slugFromTitle(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
-    .replace(/-+$/, '');
+  return slugify(value).slice(0, 200).replace(/-+$/, '');
 }

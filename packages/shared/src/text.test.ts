@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, safeText } from './text.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, safeText, slugify } from './text.ts';
 
 describe('safeText', () => {
   it('refuses NUL and other control characters with the Spanish message', () => {
@@ -15,5 +15,14 @@ describe('safeText', () => {
     for (const good of ['Lámpara LED', 'ñandú 🌱', 'línea 1\nlínea 2\r\n\tfin', '']) {
       expect(safeText().safeParse(good).success).toBe(true);
     }
+  });
+});
+
+describe('slugify (categories, blog posts, the demo seed)', () => {
+  it('drops accents, lowers the case and joins words with one hyphen', () => {
+    expect(slugify('Macetas & Sustratos')).toBe('macetas-sustratos');
+    expect(slugify('  Iluminación LED (Pro) ')).toBe('iluminacion-led-pro');
+    expect(slugify('Ñandú--Ü')).toBe('nandu-u');
+    expect(slugify('¡¿?!')).toBe('');
   });
 });

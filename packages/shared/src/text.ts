@@ -22,3 +22,16 @@ export const safeText = (message?: string) =>
   z.string(message ? { message } : undefined).refine((value) => !hasControlCharacters(value), {
     message: CONTROL_CHARACTERS_MESSAGE,
   });
+
+/**
+ * The slug a name makes (categories, blog posts, the demo's files and SKUs): no accents, lower case,
+ * every run of other characters one hyphen, none at the ends. 'Macetas & Sustratos' -> 'macetas-sustratos'.
+ */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -71,15 +71,6 @@ const ICONS: Record<MainCategory, (ink: string) => string> = {
     <path d="M93 110 H107 V124 H121 V138 H107 V152 H93 V138 H79 V124 H93 Z" fill="#fff"/>`,
 };
 
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 function escapeXml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

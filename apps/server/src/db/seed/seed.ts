@@ -1,3 +1,4 @@
+import { slugify } from '@mayorista/shared/text';
 import { count, like, sql } from 'drizzle-orm';
 import { sanitizeDescription } from '../../lib/description.ts';
 import { createLocalStorage, type Storage } from '../../lib/storage.ts';
@@ -39,7 +40,6 @@ import {
   type MainCategory,
   mapLimit,
   productImageUrl,
-  slugify,
   writeBrandLogo,
   writeHeroBanner,
   writeProductImage,

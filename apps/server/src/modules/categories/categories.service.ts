@@ -6,6 +6,7 @@ import {
   type CategoryInput,
   type CategoryUpdate,
 } from '@mayorista/shared/catalog-admin';
+import { slugify } from '@mayorista/shared/text';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -104,15 +105,6 @@ const SLUG_MAX = 110;
 
 async function lockCategoryWrites(tx: Db) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_WRITE_LOCK})`);
-}
-
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** Parent slug + name, as the seed does (`cultivo-sustratos`); a number is added until it is unique. */
