@@ -29,7 +29,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { BUYERS, DEMO_BUYER_PASSWORD } from '../src/db/seed/history-data.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
-import { MAX_BYTES } from '../src/lib/catalogue-cache.ts';
+import { CACHE_MAP, MAX_ANSWER_BYTES, MEMORY_BUDGET_MB } from '../src/lib/caches/map.ts';
 import { catalogueScenarios, login, probe, type Scenario, type ScenarioKind } from './catalogue-scenarios.ts';
 import { COLD_RUNS, type ColdMiss, coldMiss } from './cold-miss.ts';
 import { FIRST_DOWNLOAD_TARGET_KB, type FirstDownload, measureFirstDownload } from './first-download.ts';
@@ -486,8 +486,8 @@ function printTargets(ratios: SizeRatio[]) {
 /** Memory in use after the catalogue load, against the target and the caches' bounds (decision 045). */
 const MEMORY_TARGET_MB = 200;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
-/** Every in-process cache and its bound: decision 045's table (the sum beside the one counted in bytes). */
-const CACHE_BOUNDS = `cachés en memoria: respuestas y páginas del catálogo ≤ ${MAX_BYTES / 2 ** 20} MB; todas juntas ~81 MB más el índice de búsqueda (decisión 045)`;
+/** Every in-process cache and its bound: decision 046's table (lib/caches/map.ts). */
+const CACHE_BOUNDS = `cachés en memoria (${CACHE_MAP.length}): respuestas y páginas del catálogo ≤ ${MAX_ANSWER_BYTES / 2 ** 20} MB; todas juntas ~${MEMORY_BUDGET_MB} MB más el índice de búsqueda (decisión 046)`;
 type Memory = { rssMb: number; peakMb: number; heapMb: number; externalMb: number };
 
 /** The V8 heap in use and the memory outside it (Buffers: the cached answers), from the app's /metrics. */

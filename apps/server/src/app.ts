@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppInstance } from './app-instance.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerCatalogueCache } from './lib/catalogue-cache.ts';
+import { registerCaches } from './lib/caches/index.ts';
 import { handleClientError, handleFrameworkError, NOT_FOUND, sendError } from './lib/errors.ts';
 import { type Role, registerGuards } from './lib/guards.ts';
 import { startJobs } from './lib/jobs.ts';
@@ -51,6 +51,7 @@ import { bulkPriceRoutes } from './modules/product-transfer/bulk-price.routes.ts
 import { productTransferRoutes } from './modules/product-transfer/product-transfer.routes.ts';
 import { dollarRateJob } from './modules/settings/dollar-rate.job.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { getSiteConfig } from './modules/settings/settings.service.ts';
 import { refreshTileHostOnPageLoad, tileImageSources } from './modules/settings/tile-hosts.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { cartRoutes } from './modules/stock/cart.routes.ts';
@@ -78,17 +79,6 @@ declare module 'fastify' {
      * is down, slow or not configured the route answers 502, 503 or 504 with a Spanish `detail`.
      */
     upstream?: boolean;
-    /**
-     * A write of a buyer or a visitor that changes what the catalogue shows (stock, prices): it moves
-     * the catalogue version like every staff write does (lib/catalogue-cache.ts, decision 035).
-     */
-    changesCatalogue?: boolean;
-    /**
-     * A write that never changes a user row (role, active, blocked, password, token version): the
-     * guard's `accounts` version does not move for it (lib/guards.ts). Only for a hot route whose
-     * service provably leaves `users` alone: order creation.
-     */
-    keepsAccounts?: boolean;
   }
 }
 
@@ -144,8 +134,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Login counters (docs/decisions/008), shared by the login and the staff routes.
   app.decorate('loginGuard', createLoginGuard({ db: deps.db, log: app.log, shared }));
 
-  // The CSP's map tile host follows the store settings on every page load, in every process (029).
-  app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db, shared.versions));
+  // The CSP's map tile host follows the store settings on every page load, in every process (029),
+  // read through the settings kept under their version (046).
+  app.addHook(
+    'onRequest',
+    refreshTileHostOnPageLoad((request) =>
+      app.caches.kept(request, 'site-config', () => getSiteConfig(deps.db)),
+    ),
+  );
   // Before the request pipeline, so that a refused request's answer carries them too.
   app.addHook('onRequest', headers);
   registerRequestPipeline(app);
@@ -160,8 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerGuards(app);
-  // Public catalogue answers served from memory per viewer class, until the catalogue moves (035).
-  registerCatalogueCache(app);
+  // Every in-process cache and the versions that move them; writes declare what they change (046).
+  registerCaches(app);
   await registerObservability(app, { pool: deps.pool });
   // /api/health, /api/ready and /metrics (decision 030).
   await systemRoutes(app);

@@ -9,7 +9,7 @@ import { SEARCH_HEADER } from '../modules/search/search-index.ts';
 import { seedTestCatalogue, type TestCatalogue } from '../test/fixtures.ts';
 import { createTestApp, dbKind, loginAs, type TestContext } from '../test/helpers.ts';
 import { closeTestApp } from '../test/order-fixtures.ts';
-import { CACHE_HEADER } from './catalogue-cache.ts';
+import { CACHE_HEADER } from './caches/answers.ts';
 
 const PRICE_KEYS = ['price', 'final_price', 'price_in_ars', 'cost_price', 'total_discount', 'dollar_rate'];
 
@@ -361,40 +361,6 @@ describe(`catalogue cache: fresh after every write, one answer per viewer class 
       const after = await get(url, token);
       expect(after.json().final_price).toBeUndefined();
       expect((await get('/api/orders/my-orders/', token)).statusCode).toBe(401);
-    });
-  });
-
-  describe('writes are classified', () => {
-    // Public and buyer writes that do not change what the catalogue shows. A new public or buyer
-    // write route must be added here or declare `changesCatalogue: true` (decision 035).
-    const NOT_CATALOGUE = new Set([
-      'POST /api/auth/change-password/',
-      'POST /api/auth/first-admin/',
-      'POST /api/auth/login/',
-      'POST /api/auth/login-link/',
-      'POST /api/auth/login-link/verify/',
-      'PUT /api/auth/profile/',
-      'POST /api/auth/register/',
-      'POST /api/auth/resend-verification/',
-      'POST /api/auth/validate-invitation/',
-      'POST /api/auth/verify-change/',
-      'POST /api/auth/verify-email/',
-      'POST /api/cart/quote/',
-      'POST /api/contact-messages/',
-      'POST /api/marketing/coupons/validate/',
-      'POST /api/orders/checkout-started/',
-    ]);
-
-    it('every public or buyer write either moves the catalogue or is listed as not touching it', async () => {
-      const unclassified: string[] = [];
-      for (const route of ctx.app.routeTable) {
-        if (route.role === 'staff' || route.method === 'GET') continue;
-        const key = `${route.method} ${route.url}`;
-        const changes = ctx.app.catalogueWrites.has(key);
-        if (!changes && !NOT_CATALOGUE.has(key)) unclassified.push(key);
-      }
-      expect(unclassified).toEqual([]);
-      expect(ctx.app.catalogueWrites.has('POST /api/orders/')).toBe(true);
     });
   });
 });

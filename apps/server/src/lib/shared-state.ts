@@ -7,10 +7,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Cache, createMemoryCache } from './cache.ts';
+import { createVersions, type Versions } from './caches/versions.ts';
 import { redisFallbacks } from './metrics.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
 import { countedCache, createRedisCache } from './redis-cache.ts';
-import { createVersions, type Versions } from './versions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +42,7 @@ export type SharedState = {
   rateLimitOptions: Record<string, unknown>;
   /** The Redis connection, or null when REDIS_URL is unset. */
   redis: SharedRedis | null;
-  /** The versions of what is kept in memory: the catalogue's answers, the accounts (decision 035). */
+  /** The versions of what is kept in memory (lib/caches, decision 046). */
   versions: Versions;
   /** true when Redis answers, false when it does not, null when there is no Redis (REDIS_URL unset). */
   ping: () => Promise<boolean | null>;

@@ -1,12 +1,13 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { MAX_VERIFIED_TOKENS } from './caches/map.ts';
 
 export type TokenClaims = { userId: number; isStaff: boolean; tokenVersion: number };
 
 /** The only kind of token the server issues; a token of another type (or none) is refused. */
 const ACCESS = 'access';
 const MAX_ID = 2 ** 31 - 1;
-/** Tokens already checked, kept until they expire (at most this many, then the map starts over). */
-const MAX_VERIFIED = 10_000;
+/** Tokens already checked, kept until they expire (at most this many, then the map starts over: decision 046). */
+const MAX_VERIFIED = MAX_VERIFIED_TOKENS;
 
 export function createTokenService(secret: string, ttlHours: number) {
   const key = new TextEncoder().encode(secret);

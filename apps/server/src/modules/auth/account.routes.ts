@@ -21,7 +21,7 @@ export async function accountRoutes(app: AppInstance) {
   app.put(
     '/auth/profile/',
     {
-      config: { role: 'user' },
+      config: { role: 'user', changes: ['accounts'] },
       schema: {
         tags,
         summary: 'Actualizar datos personales, o confirmar el cambio de email con {email, verification_code}',
@@ -36,6 +36,7 @@ export async function accountRoutes(app: AppInstance) {
     '/auth/verify-change/',
     {
       config: {
+        changes: [],
         role: 'user',
         rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perUser },
       },
@@ -53,6 +54,7 @@ export async function accountRoutes(app: AppInstance) {
     '/auth/change-password/',
     {
       config: {
+        changes: ['accounts'],
         role: 'user',
         rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perUser },
       },

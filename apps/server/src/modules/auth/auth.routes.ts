@@ -32,6 +32,7 @@ export async function authRoutes(app: AppInstance) {
     '/auth/login/',
     {
       config: {
+        changes: [],
         role: 'public',
         rateLimit: {
           max: app.config.loginRateLimit,
@@ -56,6 +57,7 @@ export async function authRoutes(app: AppInstance) {
     '/auth/login-link/',
     {
       config: {
+        changes: [],
         role: 'public',
         rateLimit: {
           max: 5,
@@ -78,7 +80,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/login-link/verify/',
     {
-      config: { role: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { role: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' }, changes: [] },
       schema: {
         tags,
         summary: 'Ingresar con el enlace enviado por email (una sola vez, vence en 15 minutos)',
@@ -120,7 +122,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/auth/customers/:id/unlock/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags: ['clientes'],
         summary:

@@ -49,7 +49,7 @@ export async function customersRoutes(app: AppInstance) {
   app.post(
     '/auth/approve-user/:id/',
     {
-      config: staff,
+      config: { ...staff, changes: ['accounts'] },
       schema: {
         tags,
         summary: 'Aprobar una cuenta pendiente (se activa y se le avisa por email)',
@@ -63,7 +63,7 @@ export async function customersRoutes(app: AppInstance) {
   app.post(
     '/auth/reject-user/:id/',
     {
-      config: staff,
+      config: { ...staff, changes: ['accounts'] },
       schema: {
         tags,
         summary: 'Rechazar una cuenta pendiente (se elimina y se le avisa por email)',
@@ -97,7 +97,7 @@ export async function customersRoutes(app: AppInstance) {
   app.post(
     '/auth/customers/',
     {
-      config: staff,
+      config: { ...staff, changes: ['accounts'] },
       schema: {
         tags,
         summary: 'Crear una cuenta de cliente (activa y verificada)',
@@ -130,7 +130,7 @@ export async function customersRoutes(app: AppInstance) {
     app.post(
       `/auth/customers/:id/${action}/`,
       {
-        config: staff,
+        config: { ...staff, changes: ['accounts'] },
         schema: {
           tags,
           summary: blocked
@@ -147,7 +147,7 @@ export async function customersRoutes(app: AppInstance) {
   app.post(
     '/auth/customers/:id/contact/',
     {
-      config: staff,
+      config: { ...staff, changes: [] },
       schema: {
         tags,
         summary: 'Enviar un email a un cliente',

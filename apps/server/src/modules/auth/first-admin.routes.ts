@@ -10,7 +10,7 @@ export async function firstAdminRoutes(app: AppInstance) {
   app.post(
     '/auth/first-admin/',
     {
-      config: { role: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { role: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' }, changes: ['accounts'] },
       schema: {
         tags: ['auth'],
         summary:

@@ -34,7 +34,7 @@ export async function invitationsRoutes(app: AppInstance) {
   app.post(
     '/auth/invitation-codes/',
     {
-      config: staff,
+      config: { ...staff, changes: [] },
       schema: {
         tags,
         summary:
@@ -50,7 +50,7 @@ export async function invitationsRoutes(app: AppInstance) {
   app.put(
     '/auth/invitation-codes/:id/',
     {
-      config: staff,
+      config: { ...staff, changes: [] },
       schema: {
         tags,
         summary: 'Editar un código (solo mientras está activo)',
@@ -69,7 +69,7 @@ export async function invitationsRoutes(app: AppInstance) {
     app.post(
       `/auth/invitation-codes/:id/${action}/`,
       {
-        config: staff,
+        config: { ...staff, changes: [] },
         schema: {
           tags,
           summary: active ? 'Activar un código (no si expiró)' : 'Desactivar un código',

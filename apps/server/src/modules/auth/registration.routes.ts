@@ -22,7 +22,7 @@ export async function registrationRoutes(app: AppInstance) {
   app.post(
     '/auth/register/',
     {
-      config: { role: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { role: 'public', rateLimit: { max: 10, timeWindow: '1 hour' }, changes: ['accounts'] },
       schema: {
         tags,
         summary: 'Registrar una cuenta (queda pendiente de verificación de email)',
@@ -36,7 +36,7 @@ export async function registrationRoutes(app: AppInstance) {
   app.post(
     '/auth/verify-email/',
     {
-      config: { role: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { role: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' }, changes: ['accounts'] },
       schema: {
         tags,
         summary: 'Verificar el email con el código de 6 dígitos',
@@ -50,7 +50,7 @@ export async function registrationRoutes(app: AppInstance) {
   app.post(
     '/auth/resend-verification/',
     {
-      config: { role: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { role: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' }, changes: [] },
       schema: {
         tags,
         summary: 'Reenviar el código de verificación (reemplaza el anterior)',
@@ -64,7 +64,7 @@ export async function registrationRoutes(app: AppInstance) {
   app.post(
     '/auth/validate-invitation/',
     {
-      config: { role: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { role: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' }, changes: [] },
       schema: {
         tags,
         summary: 'Validar un código de invitación',

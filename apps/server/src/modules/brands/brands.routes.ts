@@ -40,7 +40,7 @@ export async function brandsRoutes(app: AppInstance) {
   app.post(
     '/brands/:id/toggle_active/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Activa o desactiva una marca (las inactivas no se muestran en la tienda)',
@@ -57,7 +57,7 @@ export async function brandsRoutes(app: AppInstance) {
   app.delete(
     '/brands/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Elimina una marca; sus productos quedan sin marca',
@@ -75,7 +75,7 @@ export async function brandsRoutes(app: AppInstance) {
   app.post(
     '/brands/reorder/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Guarda el orden de las marcas',
@@ -139,7 +139,7 @@ async function brandFormRoutes(app: AppInstance) {
   app.post(
     '/brands/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Crea una marca (multipart, con logo opcional)',
@@ -160,7 +160,7 @@ async function brandFormRoutes(app: AppInstance) {
   app.patch(
     '/brands/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Modifica una marca (multipart, parcial; un logo nuevo reemplaza al anterior)',

@@ -15,7 +15,7 @@ export async function adminProductsRoutes(app: AppInstance) {
   app.post(
     '/products/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Crea un producto con sus variantes',
@@ -35,7 +35,7 @@ export async function adminProductsRoutes(app: AppInstance) {
   app.patch(
     '/products/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Modifica un producto (cualquier subconjunto de campos)',
@@ -55,7 +55,7 @@ export async function adminProductsRoutes(app: AppInstance) {
   app.delete(
     '/products/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Elimina un producto (los pedidos conservan sus líneas)',

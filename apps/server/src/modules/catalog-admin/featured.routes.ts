@@ -25,7 +25,7 @@ export async function featuredRoutes(app: AppInstance) {
   app.post(
     '/featured-products/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Destaca un producto (queda al final de la lista)',
@@ -40,7 +40,7 @@ export async function featuredRoutes(app: AppInstance) {
   app.post(
     '/featured-products/reorder/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Reordena los destacados: items es una lista de {id, position}',
@@ -54,7 +54,7 @@ export async function featuredRoutes(app: AppInstance) {
   app.delete(
     '/featured-products/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Quita un producto de los destacados (id del destacado)',

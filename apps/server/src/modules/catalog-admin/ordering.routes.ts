@@ -31,7 +31,7 @@ export async function orderingRoutes(app: AppInstance) {
   app.post(
     '/update-order/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Guarda el orden de los productos: products es una lista de {id, order}',

@@ -58,7 +58,7 @@ export async function categoriesRoutes(app: AppInstance) {
   app.post(
     '/categories/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Crea una categoría (o una subcategoría con parent); el slug lo genera el servidor',
@@ -73,7 +73,7 @@ export async function categoriesRoutes(app: AppInstance) {
   app.put(
     '/categories/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Modifica el nombre o la categoría padre',
@@ -88,7 +88,7 @@ export async function categoriesRoutes(app: AppInstance) {
   app.delete(
     '/categories/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Elimina una categoría con todas sus subcategorías',
@@ -110,7 +110,7 @@ export async function categoriesRoutes(app: AppInstance) {
   app.post(
     '/categories/:id/reorder_children/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Ordena las subcategorías de una categoría',

@@ -30,7 +30,7 @@ export async function contactRoutes(app: AppInstance) {
   app.post(
     '/contact-messages/',
     {
-      config: { role: 'public' },
+      config: { role: 'public', changes: [] },
       onRequest: async (request) => {
         if (!request.viewer) throw new AppError('unauthorized', CONTACT_LOGIN_REQUIRED);
       },
@@ -73,7 +73,7 @@ export async function contactRoutes(app: AppInstance) {
   app.patch(
     '/contact-messages/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Marcar un mensaje como respondido o archivado',
@@ -88,7 +88,7 @@ export async function contactRoutes(app: AppInstance) {
   app.delete(
     '/contact-messages/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Eliminar un mensaje de contacto',

@@ -83,7 +83,7 @@ export async function blogRoutes(app: AppInstance) {
   app.post(
     '/blog/admin/posts/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Crea una entrada (el slug se genera del título si viene vacío)',
@@ -112,7 +112,7 @@ export async function blogRoutes(app: AppInstance) {
   app.patch(
     '/blog/admin/posts/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Modifica una entrada (parcial)',
@@ -127,7 +127,7 @@ export async function blogRoutes(app: AppInstance) {
   app.delete(
     '/blog/admin/posts/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Elimina una entrada',

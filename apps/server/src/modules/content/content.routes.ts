@@ -47,7 +47,7 @@ export async function contentRoutes(app: AppInstance) {
   app.delete(
     '/uploads/carousel/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Elimina un banner y sus imágenes',
@@ -126,7 +126,7 @@ async function carouselFormRoutes(app: AppInstance) {
   app.post(
     '/uploads/carousel/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Crea un banner del carrusel (multipart)',
@@ -151,7 +151,7 @@ async function carouselFormRoutes(app: AppInstance) {
   app.patch(
     '/uploads/carousel/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Modifica un banner (multipart, parcial; una imagen nueva reemplaza a la anterior)',

@@ -47,7 +47,7 @@ export async function outboxRoutes(app: AppInstance) {
   app.post(
     '/outbox/:id/retry/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Reintenta ahora un correo que falló y devuelve cómo quedó',

@@ -28,7 +28,7 @@ export async function couponsRoutes(app: AppInstance) {
   app.post(
     '/marketing/coupons/validate/',
     {
-      config: { role: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { role: 'public', rateLimit: { max: 30, timeWindow: '1 minute' }, changes: [] },
       attachValidation: true,
       schema: {
         tags,
@@ -62,7 +62,7 @@ export async function couponsRoutes(app: AppInstance) {
   app.post(
     '/marketing/coupons/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Crea un cupón',
@@ -77,7 +77,7 @@ export async function couponsRoutes(app: AppInstance) {
   app.put(
     '/marketing/coupons/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Modifica un cupón (cualquier subconjunto de campos)',
@@ -92,7 +92,7 @@ export async function couponsRoutes(app: AppInstance) {
   app.delete(
     '/marketing/coupons/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Elimina un cupón',

@@ -36,7 +36,7 @@ export async function offersRoutes(app: AppInstance, { productsByIds }: { produc
   app.post(
     '/marketing/offers/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Crea una oferta',
@@ -65,7 +65,7 @@ export async function offersRoutes(app: AppInstance, { productsByIds }: { produc
   app.put(
     '/marketing/offers/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Reemplaza una oferta y su lista de productos',
@@ -80,7 +80,7 @@ export async function offersRoutes(app: AppInstance, { productsByIds }: { produc
   app.delete(
     '/marketing/offers/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Elimina una oferta',

@@ -12,7 +12,7 @@ export async function mediaRoutes(app: AppInstance) {
   app.post(
     '/uploads/images/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags: ['imágenes'],
         summary: 'Sube una imagen de producto (multipart, campo image) y devuelve sus URLs de 1000 y 400 px',

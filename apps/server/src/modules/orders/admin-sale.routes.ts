@@ -11,7 +11,7 @@ export async function adminSaleRoutes(app: AppInstance) {
   app.post(
     '/orders/admin-create/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['stock'] },
       schema: {
         tags,
         summary: 'Crea una venta para un cliente (administradores): las mismas reglas que el checkout',

@@ -74,7 +74,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.put(
     '/orders/:id/',
     {
-      config: staff,
+      config: { ...staff, changes: ['stock'] },
       schema: {
         tags,
         summary: 'Cambia el estado y/o el estado de pago de un pedido',
@@ -92,7 +92,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.patch(
     '/orders/:id/items/',
     {
-      config: staff,
+      config: { ...staff, changes: ['stock'] },
       schema: {
         tags,
         summary: 'Cambia cantidades de un pedido pendiente (0 quita el producto)',
@@ -109,7 +109,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.post(
     '/orders/:id/add_item/',
     {
-      config: staff,
+      config: { ...staff, changes: ['stock'] },
       schema: {
         tags,
         summary: 'Agrega un producto (con sus variantes) a un pedido pendiente, al precio de hoy',
@@ -124,7 +124,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.post(
     '/orders/:id/recalculate_total/',
     {
-      config: staff,
+      config: { ...staff, changes: [] },
       schema: {
         tags,
         summary: 'Recalcula subtotal, cupón y total desde las líneas del pedido',
@@ -138,7 +138,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.post(
     '/orders/:id/notify_shipping/',
     {
-      config: staff,
+      config: { ...staff, changes: [] },
       schema: {
         tags,
         summary: 'Envía al comprador el aviso de envío (SMTP o la bandeja de salida)',
@@ -208,7 +208,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.post(
     '/payments/refund/',
     {
-      config: staff,
+      config: { ...staff, changes: [] },
       schema: {
         tags: paymentTags,
         summary: 'Reembolso en línea (sin proveedor de pagos configurado: 400 para todo pedido existente)',
@@ -237,7 +237,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.post(
     '/distributor-discount/update/',
     {
-      config: staff,
+      config: { ...staff, changes: ['settings'] },
       schema: {
         tags,
         summary: 'Cambia el descuento del proveedor (0 a 100, de a 0,01)',
@@ -271,7 +271,7 @@ export async function orderChangesRoutes(app: AppInstance) {
   app.patch(
     '/orders/distributor/:id/mark_as_paid/',
     {
-      config: staff,
+      config: { ...staff, changes: [] },
       schema: {
         tags,
         summary: 'Marca como pagada una orden al proveedor pendiente',

@@ -52,9 +52,8 @@ export async function ordersRoutes(app: AppInstance) {
   app.post(
     '/orders/',
     {
-      // Takes stock: the cached catalogue pages move on; no user row changes, so the guard's
-      // accounts stay cached (docs/decisions/035).
-      config: { role: 'user', changesCatalogue: true, keepsAccounts: true, rateLimit: perBuyer },
+      // Takes stock: the cached catalogue answers move on; no user row changes (decision 046).
+      config: { role: 'user', changes: ['stock'], rateLimit: perBuyer },
       attachValidation: true,
       schema: {
         tags,
@@ -102,7 +101,7 @@ export async function ordersRoutes(app: AppInstance) {
   app.post(
     '/orders/checkout-started/',
     {
-      config: { role: 'user', rateLimit: perBuyer },
+      config: { role: 'user', rateLimit: perBuyer, changes: [] },
       schema: {
         tags,
         summary: 'Registra que el usuario abrió el checkout (carritos abandonados)',

@@ -23,7 +23,7 @@ export async function bulkPriceRoutes(app: AppInstance) {
   app.post(
     '/products/bulk-price/preview/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Vista previa de un cambio masivo de precios (no guarda nada)',
@@ -38,7 +38,7 @@ export async function bulkPriceRoutes(app: AppInstance) {
   app.post(
     '/products/bulk-price/apply/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Aplica un cambio masivo de precios en una transacción (409 si la selección cambió)',
@@ -53,7 +53,7 @@ export async function bulkPriceRoutes(app: AppInstance) {
   app.post(
     '/products/bulk-price/undo/:activity_id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary:

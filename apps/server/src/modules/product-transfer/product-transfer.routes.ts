@@ -100,7 +100,7 @@ async function importRoutes(app: AppInstance) {
   app.post(
     '/products/import/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       compress: false,
       schema: {
         tags,

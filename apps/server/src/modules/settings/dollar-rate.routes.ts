@@ -55,7 +55,7 @@ export async function dollarRateRoutes(app: AppInstance) {
   app.post(
     '/dollar-rates/update_from_api/',
     {
-      config: { role: 'staff', upstream: true },
+      config: { role: 'staff', upstream: true, changes: ['catalogue'] },
       schema: {
         tags,
         summary:
@@ -83,7 +83,7 @@ export async function dollarRateRoutes(app: AppInstance) {
   app.post(
     '/dollar-rates/set_manual_rate/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Carga una cotización manual (mayor a 0); desactiva la actualización automática',
@@ -97,7 +97,7 @@ export async function dollarRateRoutes(app: AppInstance) {
   app.post(
     '/dollar-rates/toggle_auto_update/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Activa o desactiva la actualización automática (cada hora) y elige el tipo de cotización',

@@ -25,7 +25,7 @@ export async function siteConfigRoutes(app: AppInstance) {
   app.put(
     '/site-config/:id/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: ['settings'] },
       schema: {
         tags,
         summary: 'Guarda los datos de la tienda, el mapa, la franja, las preguntas frecuentes y los límites',

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/index.ts';
-import { createVersions } from '../../lib/versions.ts';
+import { createKeptValues } from '../../lib/caches/index.ts';
+import { createVersions } from '../../lib/caches/versions.ts';
 import { createTestDatabase, dbKind } from '../../test/helpers.ts';
 import { getSiteConfig } from './settings.service.ts';
 import { refreshTileHostOnPageLoad, rememberTileUrl, tileImageSources } from './tile-hosts.ts';
@@ -21,7 +22,14 @@ describe(`CSP tile host refreshed on page loads (${dbKind})`, () => {
 
   it('reads the tile URL saved through another process before a page is served, not before API calls or files', async () => {
     const versions = createVersions(null);
-    const hook = refreshTileHostOnPageLoad(database.db, versions);
+    const kept = createKeptValues(versions);
+    let reads = 0;
+    const hook = refreshTileHostOnPageLoad((request) =>
+      kept.read(request, 'site-config', () => {
+        reads++;
+        return getSiteConfig(database.db);
+      }),
+    );
     await hook(request('/'));
     rememberTileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     // Another process saved a new tile server: this one has not read the settings since.
@@ -29,11 +37,17 @@ describe(`CSP tile host refreshed on page loads (${dbKind})`, () => {
       .update(siteConfig)
       .set({ mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' })
       .where(eq(siteConfig.id, 1));
-    // Until the catalogue version moves, the settings are not read again.
+    // Until the settings version moves, the settings are not read again: the kept ones are used.
     await hook(request('/contacto'));
     expect(tileImageSources()).toBe('https://tile.openstreetmap.org');
-    // The save moved the (shared) version, as every staff write does.
+    expect(reads).toBe(1);
+    // Other writes leave the settings kept.
     await versions.bump('catalogue');
+    await versions.bump('stock');
+    await hook(request('/contacto'));
+    expect(reads).toBe(1);
+    // The save moved the (shared) settings version, as a write that declares `settings` does.
+    await versions.bump('settings');
     for (const url of ['/api/catalog/products/', '/media/a.webp', '/assets/app.js', '/favicon.ico']) {
       await hook(request(url));
     }
@@ -41,6 +55,7 @@ describe(`CSP tile host refreshed on page loads (${dbKind})`, () => {
     expect(tileImageSources()).toBe('https://tile.openstreetmap.org');
     await hook(request('/contacto?x=1'));
     expect(tileImageSources()).toBe('https://tile.openstreetmap.org https://*.tiles.example.com');
+    expect(reads).toBe(2);
   });
 
   it('never throws, even when the versions cannot be read: the security headers come after it', async () => {
@@ -50,7 +65,10 @@ describe(`CSP tile host refreshed on page loads (${dbKind})`, () => {
         throw new Error('versions down');
       },
     };
-    const hook = refreshTileHostOnPageLoad(database.db, broken);
+    const kept = createKeptValues(broken);
+    const hook = refreshTileHostOnPageLoad((request) =>
+      kept.read(request, 'site-config', () => getSiteConfig(database.db)),
+    );
     await expect(hook(request('/contacto'))).resolves.toBeUndefined();
   });
 });

@@ -1,8 +1,5 @@
 import { DEFAULT_MAP_TILE_URL, tileHost } from '@mayorista/shared/settings';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Versions } from '../../lib/versions.ts';
-import { getSiteConfig } from './settings.service.ts';
 
 /**
  * The image sources the CSP allows for the contact map's tiles (issue 11 item 6): OpenStreetMap's
@@ -34,21 +31,18 @@ const isPageLoad = (request: FastifyRequest) => {
 
 /**
  * An `onRequest` hook that reads the saved tile URL before a page load, so the page's CSP allows
- * the tile host saved through any process. The settings are read again only when the catalogue
- * version moved (every staff write moves it, decision 035; without a known version, every time); a
- * failed read keeps the last value.
- * app.ts: `app.addHook('onRequest', refreshTileHostOnPageLoad(deps.db, shared.versions));`
+ * the tile host saved through any process. `settings` reads the store settings through the settings
+ * kept under their version (app.caches.kept, decision 046): the database is read again only after a
+ * write that changed the settings, on any process. A failed read keeps the last value.
  */
-export function refreshTileHostOnPageLoad(db: Db, versions: Versions) {
-  let readAt: string | undefined;
+export function refreshTileHostOnPageLoad(
+  settings: (request: FastifyRequest) => Promise<{ mapTileUrl: string }>,
+) {
   return async (request: FastifyRequest) => {
     if (!isPageLoad(request)) return;
     // Never throws: it runs before the security headers, and an answer never goes out without them.
     try {
-      const version = (await versions.read(request))?.catalogue;
-      if (version && version === readAt) return;
-      rememberTileUrl((await getSiteConfig(db)).mapTileUrl);
-      readAt = version;
+      rememberTileUrl((await settings(request)).mapTileUrl);
     } catch (error) {
       request.log.warn({ err: error }, 'tile host not refreshed; the CSP keeps the last one');
     }

@@ -10,7 +10,7 @@ export async function cartRoutes(app: AppInstance) {
   app.post(
     '/cart/quote/',
     {
-      config: { role: 'user' },
+      config: { role: 'user', changes: [] },
       schema: {
         tags,
         summary: 'Precios del carrito calculados por el servidor (los mismos que usará el pedido)',

@@ -108,7 +108,7 @@ export async function externalSyncRoutes(app: AppInstance) {
   app.post(
     '/clear-intelligent-sync-cache/',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', changes: [] },
       schema: {
         tags,
         summary: 'Limpia la caché del estado de sincronización',

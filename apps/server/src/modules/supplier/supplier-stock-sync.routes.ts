@@ -44,7 +44,7 @@ export async function supplierStockSyncRoutes(app: AppInstance) {
   app.post(
     '/external-sync/run/',
     {
-      config: { role: 'staff', upstream: true },
+      config: { role: 'staff', upstream: true, changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Sincroniza ahora el stock (y precio) de los productos sincronizados con el proveedor',

@@ -1,35 +1,32 @@
 /**
- * The public catalogue's answers kept ready in memory (issue 15, docs/decisions/035).
+ * The public catalogue's answers kept ready in memory (issue 15, docs/decisions/035 and 046).
  *
  * Routes that declare `config.catalogueCache` (product list, detail, suggestions, categories, home
- * data...) are answered from memory per viewer class — anonymous or buyer; staff are never cached —
- * and per URL, as the serialized bytes the route produced (gzip and brotli made on first demand), with
- * an ETag so browsers revalidate with a 304.
+ * data, the public store config...) are answered from memory per viewer class — anonymous or buyer;
+ * staff are never cached — and per URL, as the serialized bytes the route produced (gzip and brotli
+ * made on first demand), with an ETag so browsers revalidate with a 304. The storefront's drawn HTML
+ * pages are kept here too (`app.catalogue.page`).
  *
- * Every entry belongs to a catalogue version and a stock version. The catalogue version moves on
- * every write of the staff, before the writer gets its answer, and from the jobs that change prices or
- * stock (`app.catalogue.bump()`); the stock version moves on writes that declare
- * `config.changesCatalogue` (an order takes stock). Settings kept with `app.catalogue.kept()` follow
- * the catalogue version only, so a stream of orders does not make them read again. With REDIS_URL the
- * versions live in Redis (lib/versions.ts) so a write on one process is seen by the next request on
- * any process. Offers
- * start and end by the clock: an entry never outlives the next offer boundary. Without a usable
- * version (Redis down) nothing is served from memory.
+ * Every entry belongs to the `catalogue`, `stock` and `settings` versions together (an answer can show
+ * any of them): a write that declares one of them (lib/caches/writes.ts), or a job's
+ * `app.caches.move`, makes them stale in every process. Offers start and end by the clock: an entry
+ * never outlives the next offer boundary, nor MAX_AGE_MS. Without a usable version (Redis down)
+ * nothing is served from memory.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryRows } from '../db/client.ts';
-import { cacheEvents } from './metrics.ts';
-import { isWrite } from './versions.ts';
-import type { Viewer } from './viewer.ts';
+import { queryRows } from '../../db/client.ts';
+import { cacheEvents } from '../metrics.ts';
+import type { Viewer } from '../viewer.ts';
+import type { Caches } from './index.ts';
+import { MAX_AGE_MS, MAX_ANSWER_BYTES } from './map.ts';
+import type { VersionSet } from './versions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueVersion;
-    /** 'METHOD /url' of the routes that declare `changesCatalogue` (the route-table test reads it). */
-    catalogueWrites: Set<string>;
   }
   interface FastifyContextConfig {
     /** A public GET of the catalogue: answered from the catalogue cache (decision 035). */
@@ -38,13 +35,12 @@ declare module 'fastify' {
 }
 
 export type CatalogueVersion = {
-  /** Moves the catalogue on: every cached catalogue answer of every process is stale from now on. */
-  bump: () => Promise<void>;
   /**
-   * A value read from the database kept under the catalogue version (the store's settings for the
-   * order mails): read again after any staff write or job, not after orders (they move `stock`).
-   * Without a known version (Redis down) it is read every time.
+   * Data changed past the API (a test's rows, a script): moves the catalogue and settings versions,
+   * so every cached answer and kept setting of every process is stale from now on.
    */
+  bump: () => Promise<void>;
+  /** `app.caches.kept`: a value kept under the `settings` version (the store settings). */
   kept: <T>(request: FastifyRequest, name: string, load: () => Promise<T>) => Promise<T>;
   /**
    * Sends the storefront's HTML page of this request (decision 038): built by `build` once per page
@@ -74,13 +70,12 @@ export const viewerClass = (viewer: Viewer): ViewerClass | null =>
 /** The header that tells tests and operators whether memory answered. */
 export const CACHE_HEADER = 'x-catalogue-cache';
 /**
- * Bounds: an entry lives at most this long, and all entries together take at most this much memory
- * (bodies, their encodings and keys). 16 MB: the server's memory in use stays within its 200 MB target
- * after the bench's catalogue load (issue 26 item 32, docs/decisions/045); a URL pushed out costs one
- * query or one page render when asked again.
+ * Bounds (lib/caches/map.ts): an entry lives at most MAX_AGE_MS, and all entries together take at most
+ * MAX_BYTES (bodies, their encodings and keys). A URL pushed out costs one query or one page render
+ * when asked again.
  */
-export const MAX_AGE_MS = 5 * 60_000;
-export const MAX_BYTES = 16 * 1024 * 1024;
+export { MAX_AGE_MS };
+export const MAX_BYTES = MAX_ANSWER_BYTES;
 
 type Entry = {
   body: Buffer;
@@ -229,10 +224,15 @@ async function nextOfferBoundary(app: FastifyInstance): Promise<number> {
   return row?.at ? new Date(row.at).getTime() + 1 : Number.POSITIVE_INFINITY;
 }
 
-export function registerCatalogueCache(app: FastifyInstance) {
+/** The versions an answer belongs to, as one key. */
+const answerVersion = (current: VersionSet) => `${current.catalogue}.${current.stock}.${current.settings}`;
+
+export function registerAnswers(app: FastifyInstance, caches: Caches) {
   const entries = new Entries();
-  const versions = app.sharedState.versions;
+  const versions = caches.versions;
   versions.onLost(() => entries.clear());
+  // A move made by this process empties its answers at once (others see the new version).
+  caches.onMove(['catalogue', 'stock', 'settings'], () => entries.clear());
   /** Misses being computed, so concurrent requests for the same answer wait for one computation. */
   const inFlight = new Map<string, { done: Promise<Entry | null>; settle: (entry: Entry | null) => void }>();
   /** Ends a miss: its waiters get the entry (or null: they compute their own). */
@@ -242,14 +242,6 @@ export function registerCatalogueCache(app: FastifyInstance) {
     inFlight.delete(flightKey);
   };
 
-  app.decorate('catalogueWrites', new Set<string>());
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.changesCatalogue) return;
-    for (const method of [route.method].flat()) app.catalogueWrites.add(`${method} ${route.url}`);
-  });
-
-  const keptValues = new Map<string, { version: string; value: Promise<unknown> }>();
-  versions.onLost(() => keptValues.clear());
   /** Pages being built, so concurrent requests of one page wait for one build. */
   const pagesInFlight = new Map<string, Promise<Entry>>();
   const pageEntry = async (version: string, build: () => Promise<string>): Promise<Entry> => {
@@ -259,23 +251,8 @@ export function registerCatalogueCache(app: FastifyInstance) {
   };
 
   app.decorate('catalogue', {
-    bump: async () => {
-      entries.clear();
-      keptValues.clear();
-      await versions.bump('catalogue');
-    },
-    kept: async <T>(request: FastifyRequest, name: string, load: () => Promise<T>): Promise<T> => {
-      const version = (await versions.read(request))?.catalogue;
-      if (!version) return load();
-      const known = keptValues.get(name);
-      if (known?.version === version) return known.value as Promise<T>;
-      const value = load();
-      keptValues.set(name, { version, value });
-      value.catch(() => {
-        if (keptValues.get(name)?.value === value) keptValues.delete(name);
-      });
-      return value;
-    },
+    bump: () => caches.move('catalogue', 'settings'),
+    kept: (request, name, load) => caches.kept(request, name, load),
     page: async (request, reply, url, build) => {
       const current = await versions.read(request);
       if (!current) {
@@ -285,7 +262,7 @@ export function registerCatalogueCache(app: FastifyInstance) {
         if (encoding) reply.header('content-encoding', encoding);
         return reply.type(entry.contentType).send(encoding ? encode(entry.body, encoding) : entry.body);
       }
-      const version = `${current.catalogue}.${current.stock}`;
+      const version = answerVersion(current);
       entries.use(version);
       const key = `page ${url}`;
       let entry = entries.get(key, Date.now());
@@ -312,20 +289,11 @@ export function registerCatalogueCache(app: FastifyInstance) {
     state: async (request) => {
       const current = await versions.read(request);
       if (!current) return null;
-      const until = Math.min(
-        Date.now() + MAX_AGE_MS,
-        await boundaryFor(`${current.catalogue}.${current.stock}`),
-      );
+      const until = Math.min(Date.now() + MAX_AGE_MS, await boundaryFor(answerVersion(current)));
       return { catalogue: current.catalogue, stock: current.stock, until };
     },
     onLost: (listener) => versions.onLost(listener),
   } satisfies CatalogueVersion);
-
-  /** An order took stock: the cached answers move on, the kept settings stay. */
-  const bumpStock = async () => {
-    entries.clear();
-    await versions.bump('stock');
-  };
 
   /** The next offer boundary of this version; read again once it has passed (an offer started or ended). */
   const boundaryFor = async (version: string): Promise<number> => {
@@ -343,8 +311,8 @@ export function registerCatalogueCache(app: FastifyInstance) {
     if (viewer === null) return;
     const current = await versions.read(request);
     if (!current) return;
-    // Answers show stock: they belong to the catalogue and stock versions together.
-    const version = `${current.catalogue}.${current.stock}`;
+    // Answers show the catalogue, its stock and the store settings: they belong to the three versions.
+    const version = answerVersion(current);
     entries.use(version);
     const key = `${viewer} ${request.url}`;
     const flightKey = `${version} ${key}`;
@@ -399,14 +367,5 @@ export function registerCatalogueCache(app: FastifyInstance) {
     if (!pending) return;
     pendingOf.delete(request);
     finish(pending, null);
-  });
-
-  // Writes move the version before the writer gets its answer: its next read is fresh everywhere.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!isWrite(request)) return payload;
-    const config = request.routeOptions.config;
-    if (config?.role === 'staff') await app.catalogue.bump();
-    else if (config?.changesCatalogue) await bumpStock();
-    return payload;
   });
 }

@@ -1,10 +1,12 @@
 /**
- * Versions of what the server keeps in memory (docs/decisions/035): `catalogue` (moved by staff
- * writes and jobs: the public catalogue's cached answers and the settings kept with them), `stock`
- * (moved by buyers' orders: the cached answers only) and `accounts` (the users behind bearer tokens). A version is a random
- * token that moves when its data may have changed; memory kept under an old version is never used
- * again. With REDIS_URL the versions live in Redis, read once per request (one MGET), so a write on one
- * process is seen by the next request on any process; otherwise they live in this process.
+ * The versions of what the server keeps in memory (docs/decisions/046): `catalogue` (products,
+ * prices, categories, brands, offers, banners, the dollar rate), `stock` (what orders take and give
+ * back), `settings` (the store's settings row) and `accounts` (the user rows behind bearer tokens).
+ * Each moves on the writes that declare it (`config.changes`, lib/caches/writes.ts) and from the jobs
+ * that change its data. A version is a random token that moves when its data may have changed; memory
+ * kept under an old version is never used again. With REDIS_URL the versions live in Redis, read once
+ * per request (one MGET), so a write on one process is seen by the next request on any process;
+ * otherwise they live in this process.
  *
  * Random tokens, never counters: a Redis that restarted empty cannot bring back a version that old
  * entries were kept under. When Redis cannot be read the versions are unknown (null) and callers keep
@@ -13,9 +15,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SharedRedis } from './shared-state.ts';
+import type { SharedRedis } from '../shared-state.ts';
 
-export type VersionName = 'catalogue' | 'stock' | 'accounts';
+/** What a write can change, each with its own version. */
+export const VERSION_NAMES = ['catalogue', 'stock', 'settings', 'accounts'] as const;
+export type VersionName = (typeof VERSION_NAMES)[number];
 export type VersionSet = Record<VersionName, string>;
 
 export type Versions = {
@@ -27,11 +31,11 @@ export type Versions = {
   onLost: (listener: () => void) => void;
 };
 
-const NAMES: VersionName[] = ['catalogue', 'stock', 'accounts'];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A request that may change data: what moves the versions (catalogue-cache.ts, guards.ts). */
+/** A request that may change data: it declares what it changes (writes.ts). */
 export const isWrite = (request: Pick<FastifyRequest, 'method'>) => WRITE_METHODS.has(request.method);
+export const isWriteMethod = (method: string) => WRITE_METHODS.has(method);
 const token = () => randomBytes(9).toString('base64url');
 
 export function createVersions(redis: SharedRedis | null): Versions {
@@ -58,9 +62,9 @@ export function createVersions(redis: SharedRedis | null): Versions {
 type Store = { read: () => Promise<VersionSet | null>; bump: (name: VersionName) => Promise<void> };
 
 function memoryStore(): Store {
-  const versions: VersionSet = { catalogue: token(), stock: token(), accounts: token() };
+  const versions = Object.fromEntries(VERSION_NAMES.map((name) => [name, token()])) as VersionSet;
   return {
-    read: async () => versions,
+    read: async () => ({ ...versions }),
     bump: async (name) => {
       versions[name] = token();
     },
@@ -68,7 +72,7 @@ function memoryStore(): Store {
 }
 
 function redisStore(redis: SharedRedis, lost: () => void): Store {
-  const keys = NAMES.map((name) => `${redis.prefix}version:${name}`);
+  const keys = VERSION_NAMES.map((name) => `${redis.prefix}version:${name}`);
   const pending = new Set<VersionName>();
   const bump = async (name: VersionName) => {
     pending.add(name);
@@ -97,7 +101,7 @@ function redisStore(redis: SharedRedis, lost: () => void): Store {
         values = await redis.client.mget(...keys);
       }
       if (values.some((value) => !value)) return null;
-      return { catalogue: values[0]!, stock: values[1]!, accounts: values[2]! };
+      return Object.fromEntries(VERSION_NAMES.map((name, index) => [name, values[index]!])) as VersionSet;
     } catch (error) {
       redis.failed('cache', error);
       lost();

@@ -1,0 +1,56 @@
+/**
+ * The user rows behind bearer tokens (docs/decisions/046). The guard checks `is_active` and
+ * `token_version` on every request, so that a block or a logout acts at once; the rows are kept under
+ * the `accounts` version, which moves only on writes that declare `accounts` (they change a user row:
+ * approval, block, password, e-mail, registration...). Ordinary browsing, carts and orders leave it.
+ * An entry also lives at most MAX_AGE_MS (a user changed past the API is seen within that).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { MAX_ACCOUNTS, MAX_AGE_MS } from './map.ts';
+import type { Versions } from './versions.ts';
+
+export type AccountRow = {
+  id: number;
+  username: string;
+  isStaff: boolean;
+  isActive: boolean;
+  isBlocked: boolean;
+  tokenVersion: number;
+};
+
+export type AccountRows = {
+  /** The row of this user as the guard needs it (null: no such user). */
+  read: (request: FastifyRequest, userId: number) => Promise<AccountRow | null>;
+  clear: () => void;
+};
+
+export function createAccountRows(db: Db, versions: Versions): AccountRows {
+  const kept = new Map<number, { version: string; user: AccountRow | null; expiresAt: number }>();
+  return {
+    clear: () => kept.clear(),
+    read: async (request, userId) => {
+      const version = (await versions.read(request))?.accounts;
+      const entry = version ? kept.get(userId) : undefined;
+      if (entry && entry.version === version && entry.expiresAt > Date.now()) return entry.user;
+      const [user] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          isStaff: users.isStaff,
+          isActive: users.isActive,
+          isBlocked: users.isBlocked,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (version) {
+        if (kept.size >= MAX_ACCOUNTS) kept.clear();
+        kept.set(userId, { version, user: user ?? null, expiresAt: Date.now() + MAX_AGE_MS });
+      }
+      return user ?? null;
+    },
+  };
+}
