@@ -2,7 +2,7 @@
  * The price rule of DOMAIN.md, computed by the server only (the web formats what the server sends).
  * Amounts are numeric(14,2) and percents numeric(5,2), so the rule works in whole cents: products and
  * roundings are exact, and PostgreSQL's `round(numeric, 2)` (half away from zero) gives the same
- * answers; apps/server/src/modules/catalog/pricing.ts holds the SQL copy and the test that ties them.
+ * answers; apps/server/src/modules/pricing/pricing.service.ts holds the SQL copy and the test that ties them.
  */
 
 export type PriceInput = {
