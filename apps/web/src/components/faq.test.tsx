@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@/api/site-config';
+import { renderPage } from '@/test/render';
 import { FAQ_ITEMS, Faq } from './faq';
 
 function renderWith(faq: { question: string; answer: string }[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ ...DEFAULT_SITE_CONFIG, faq })),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Faq />
-    </QueryClientProvider>,
-  );
+  renderPage(<Faq />, { fetch: { 'GET /api/config/': { ...DEFAULT_SITE_CONFIG, faq } } });
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Faq', () => {
   it('shows the entries of the store settings, in their order, instead of the built-in ones', async () => {

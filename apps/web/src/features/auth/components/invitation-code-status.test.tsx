@@ -1,45 +1,27 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type FetchFunction, type FetchRoutes, renderPage } from '@/test/render';
 import {
   INVITATION_VALIDATION_FAILED,
   InvitationCodeStatus,
   VALIDATION_FAILED,
 } from './invitation-code-status';
 
-function renderStatus() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <InvitationCodeStatus code="123456" id="code-status" />
-    </QueryClientProvider>,
-  );
+function renderStatus(fetch: FetchRoutes | FetchFunction) {
+  renderPage(<InvitationCodeStatus code="123456" id="code-status" />, { fetch });
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('invitation code check', () => {
   it('says the invitation check failed when the server answers with an error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 500 })),
-    );
-    renderStatus();
+    renderStatus({ '/api/*': () => new Response('', { status: 500 }) });
     expect(await screen.findByText(INVITATION_VALIDATION_FAILED)).toBeTruthy();
   });
 
   it('says the code check failed when there is no answer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    renderStatus();
+    renderStatus(() => {
+      throw new TypeError('Failed to fetch');
+    });
     expect(await screen.findByText(VALIDATION_FAILED)).toBeTruthy();
   });
 });

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import type { BlogPost } from '@mayorista/shared/blog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage, reply } from '@/test/render';
 import BlogPostPage from './blog-post-page';
 
 const post: BlogPost = {
@@ -22,34 +21,15 @@ const post: BlogPost = {
 let answer: { status: number; body: unknown };
 
 function show(slug: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/blog/${slug}`]}>
-        <Routes>
-          <Route path="/blog/:slug" element={<BlogPostPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<BlogPostPage />, {
+    at: `/blog/${slug}`,
+    path: '/blog/:slug',
+    fetch: { 'GET /api/blog/posts/:slug/': () => reply(answer.status, answer.body) },
+  });
 }
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="La tienda">';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');

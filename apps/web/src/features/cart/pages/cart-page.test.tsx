@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { CartQuote } from '@mayorista/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '@/lib/cart-storage';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import CartPage from './cart-page';
 
 /** A cart as an earlier version stored it, prices included. */
@@ -69,14 +69,7 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
 });
 
 function renderCart() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/carrito']}>
-        <CartPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<CartPage />, { at: '/carrito' });
 }
 
 const anyAmount = () => screen.queryAllByText(/\$\s?\d/);
@@ -85,14 +78,12 @@ beforeEach(() => {
   quoteStatus = 200;
   checkoutStartedStatus = 200;
   fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(storedCart));
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('CartPage prices', () => {

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@/api/site-config';
+import { renderPage } from '@/test/render';
 import { ContactBlock } from './contact-block';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -22,23 +21,17 @@ describe('ContactBlock', () => {
         disconnect() {}
       },
     );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({
+    renderPage(<ContactBlock />, {
+      fetch: {
+        'GET /api/config/': {
           ...DEFAULT_SITE_CONFIG,
           phone: '11 4000-1234',
           latitude: -34.6,
           longitude: -58.4,
           map_zoom: 13,
-        }),
-      ),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ContactBlock />
-      </QueryClientProvider>,
-    );
+        },
+      },
+    });
     expect(await screen.findByText('11 4000-1234')).toBeTruthy();
     const link = screen.getByRole('link', { name: /Abrir en el mapa/ });
     await waitFor(() => expect(link.getAttribute('href')).toContain('#map=13/-34.6/-58.4'));

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { Order } from '@mayorista/shared/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
+import { mockFetch, renderPage } from '@/test/render';
 import OrderDetailsPage from './order-details-page';
 
 const order: Order = {
@@ -39,21 +39,16 @@ const order: Order = {
 function renderAs(isAdmin: boolean) {
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   if (isAdmin) window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/configuracion/pedidos/5']}>
-        <Routes>
-          <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <Routes>
+      <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
+    </Routes>,
+    { at: '/configuracion/pedidos/5' },
   );
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
+  mockFetch(
     vi.fn(async (url: string) => {
       const body = String(url).startsWith('/api/orders/5/') ? order : {};
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -62,9 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('order details', () => {

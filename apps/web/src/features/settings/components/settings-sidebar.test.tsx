@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Mail } from 'lucide-react';
-import { MemoryRouter } from 'react-router';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_STORAGE_KEY } from '@/lib/message-read-state';
+import { mockFetch, renderPage } from '@/test/render';
 import { SettingsSidebar } from './settings-sidebar';
 
 const message = (id: number) => ({
@@ -20,30 +20,21 @@ const message = (id: number) => ({
 });
 
 function renderSidebar() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SettingsSidebar
-          tone="light"
-          groups={[
-            {
-              label: 'Mi tienda',
-              items: [
-                { label: 'Mensajes', to: '/configuracion/mensajes', icon: Mail, badge: 'unreadMessages' },
-              ],
-            },
-          ]}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderPage(
+    <SettingsSidebar
+      tone="light"
+      groups={[
+        {
+          label: 'Mi tienda',
+          items: [{ label: 'Mensajes', to: '/configuracion/mensajes', icon: Mail, badge: 'unreadMessages' }],
+        },
+      ]}
+    />,
   );
 }
 
 describe('sidebar unread badge', () => {
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 
@@ -63,7 +54,7 @@ describe('sidebar unread badge', () => {
           { headers: { 'Content-Type': 'application/json' } },
         ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    mockFetch(fetchMock);
     renderSidebar();
     const link = screen.getByRole('link', { name: /Mensajes/ });
     expect(await screen.findByText('2')).toBeTruthy();
@@ -73,8 +64,7 @@ describe('sidebar unread badge', () => {
 
   it('shows nothing when every message was read', async () => {
     localStorage.setItem(READ_STORAGE_KEY, JSON.stringify([1]));
-    vi.stubGlobal(
-      'fetch',
+    mockFetch(
       vi.fn(
         async () =>
           new Response(JSON.stringify([message(1)]), { headers: { 'Content-Type': 'application/json' } }),

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { ActivityEntry, ActivityPage as ActivityPageData } from '@mayorista/shared/activity';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import { periodDays } from '../lib/activity';
 import ActivityPage from './activity-page';
 
@@ -98,22 +98,19 @@ function Where() {
 }
 
 const renderAt = (url: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/configuracion/actividad"
-            element={
-              <>
-                <ActivityPage />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <Routes>
+      <Route
+        path="/configuracion/actividad"
+        element={
+          <>
+            <ActivityPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { at: url },
   );
 
 beforeEach(() => {
@@ -122,13 +119,11 @@ beforeEach(() => {
   undone = false;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

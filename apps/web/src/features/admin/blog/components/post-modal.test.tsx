@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { BlogPost } from '@mayorista/shared/blog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
+import { renderPage } from '@/test/render';
 import { PostModal } from './post-modal';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -33,25 +33,15 @@ const onClose = vi.fn();
 const sent = () => fetchMock.mock.calls.at(-1);
 
 function open(editing: BlogPost | 'new') {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PostModal editing={editing} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderPage(<PostModal editing={editing} onClose={onClose} />, { fetch: fetchMock });
 }
 
 beforeEach(() => {
   answer = { status: 201, body: post };
   fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
   onClose.mockClear();
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('PostModal', () => {

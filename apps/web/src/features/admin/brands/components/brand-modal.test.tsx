@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Brand } from '@mayorista/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
+import { renderPage } from '@/test/render';
 import { BrandModal } from './brand-modal';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -55,12 +55,7 @@ const brand: Brand = {
 const onClose = vi.fn();
 
 function open(editing: Brand | 'new') {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BrandModal editing={editing} nextOrder={5} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderPage(<BrandModal editing={editing} nextOrder={5} onClose={onClose} />);
 }
 
 const nameInput = () => screen.getByLabelText('Nombre') as HTMLInputElement;
@@ -77,7 +72,6 @@ beforeEach(() => {
   onClose.mockClear();
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import type { Brand } from '@mayorista/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
+import { type FetchRouter, renderPage as render, reply } from '@/test/render';
 import BrandsPage from './brands-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -22,44 +21,34 @@ const brand = (id: number, name: string, order: number, is_active = true): Brand
 let brands: Brand[] = [];
 let failList = false;
 let failReorder = false;
-const calls: { method: string; url: string; body: unknown }[] = [];
+let api: FetchRouter | undefined;
 
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const method = init?.method ?? 'GET';
-  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-  calls.push({ method, url: String(url), body });
-  if (String(url) === '/api/brands/' && method === 'GET') {
-    return failList ? Response.json({ detail: 'caído' }, { status: 500 }) : Response.json(brands);
-  }
-  if (String(url) === '/api/brands/reorder/') {
-    if (failReorder) return Response.json({ detail: 'No' }, { status: 400 });
-    const items = (body as { items: { id: number; order: number }[] }).items;
-    brands = items.map(({ id, order }) => ({ ...(brands.find((item) => item.id === id) as Brand), order }));
-    return Response.json(brands);
-  }
-  const toggle = String(url).match(/^\/api\/brands\/(\d+)\/toggle_active\/$/);
-  if (toggle) {
-    brands = brands.map((item) =>
-      item.id === Number(toggle[1]) ? { ...item, is_active: !item.is_active } : item,
-    );
-    return Response.json(brands.find((item) => item.id === Number(toggle[1])));
-  }
-  const remove = String(url).match(/^\/api\/brands\/(\d+)\/$/);
-  if (remove && method === 'DELETE') {
-    brands = brands.filter((item) => item.id !== Number(remove[1]));
-    return new Response(null, { status: 204 });
-  }
-  return Response.json({ detail: 'inesperado' }, { status: 404 });
-});
-
+/** The brands API of the server, on an in-memory list. */
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <BrandsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  ({ api } = render(<BrandsPage />, {
+    fetch: {
+      'GET /api/brands/': () => (failList ? reply(500, { detail: 'caído' }) : brands),
+      'POST /api/brands/reorder/': ({ body }) => {
+        if (failReorder) return reply(400, { detail: 'No' });
+        const items = (body as { items: { id: number; order: number }[] }).items;
+        brands = items.map(({ id, order }) => ({
+          ...(brands.find((item) => item.id === id) as Brand),
+          order,
+        }));
+        return brands;
+      },
+      'POST /api/brands/:id/toggle_active/': ({ params }) => {
+        brands = brands.map((item) =>
+          item.id === Number(params.id) ? { ...item, is_active: !item.is_active } : item,
+        );
+        return brands.find((item) => item.id === Number(params.id));
+      },
+      'DELETE /api/brands/:id/': ({ params }) => {
+        brands = brands.filter((item) => item.id !== Number(params.id));
+        return undefined;
+      },
+    },
+  }));
 }
 
 const names = () =>
@@ -71,12 +60,6 @@ beforeEach(() => {
   brands = [brand(1, 'Alfa', 0), brand(2, 'Beta', 1), brand(3, 'Gama', 2, false)];
   failList = false;
   failReorder = false;
-  calls.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -112,8 +95,8 @@ describe('brands page', () => {
     await screen.findByRole('list', { name: 'Orden de las marcas' });
     fireEvent.click(screen.getByRole('button', { name: 'Bajar Alfa' }));
     await waitFor(() => expect(names()).toEqual(['Beta', 'Alfa', 'Gama']));
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/brands/reorder/')).toBe(true));
-    expect(calls.find((call) => call.url === '/api/brands/reorder/')?.body).toEqual({
+    await waitFor(() => expect(api?.callsTo('POST', '/api/brands/reorder/')).toHaveLength(1));
+    expect(api?.callsTo('POST', '/api/brands/reorder/')[0].body).toEqual({
       items: [
         { id: 2, order: 0 },
         { id: 1, order: 1 },
@@ -154,6 +137,6 @@ describe('brands page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Marca eliminada'));
     await waitFor(() => expect(names()).toEqual(['Beta', 'Gama']));
-    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/brands/1/')).toBe(true);
+    expect(api?.callsTo('DELETE', '/api/brands/1/')).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { Banner } from '@mayorista/shared/content';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/test/render';
 import { orderChanges } from '../api/reorder-banners';
 import { BannerModal } from './banner-modal';
 
@@ -50,11 +50,7 @@ const banner = (id: number, order: number): Banner => ({
 });
 
 function open(editing: Banner | 'new') {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BannerModal editing={editing} nextOrder={3} onClose={vi.fn()} />
-    </QueryClientProvider>,
-  );
+  renderPage(<BannerModal editing={editing} nextOrder={3} onClose={vi.fn()} />);
 }
 
 beforeEach(() => {
@@ -64,7 +60,6 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

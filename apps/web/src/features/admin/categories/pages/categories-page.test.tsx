@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { CategoryTree } from '@mayorista/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import CategoriesPage from './categories-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -64,24 +64,16 @@ beforeEach(() => {
   deleteAnswer = notFound;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <CategoriesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CategoriesPage />);
 }
 
 const rowNames = (label: string) =>

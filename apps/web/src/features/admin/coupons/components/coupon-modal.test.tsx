@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { Coupon } from '@mayorista/shared/marketing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDateInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
+import { renderPage } from '@/test/render';
 import { CouponModal } from './coupon-modal';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -35,12 +35,7 @@ const fetchMock = vi.fn(
 const onClose = vi.fn();
 
 function open(editing: Coupon | 'new') {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CouponModal editing={editing} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderPage(<CouponModal editing={editing} onClose={onClose} />, { fetch: fetchMock });
 }
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -54,14 +49,9 @@ const daysFromToday = (days: number) => {
 beforeEach(() => {
   answer = { status: 201, body: coupon };
   fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
   onClose.mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('CouponModal', () => {

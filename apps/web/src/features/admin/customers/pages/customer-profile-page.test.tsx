@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { CustomerDetail } from '@mayorista/shared/accounts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import CustomerProfilePage from './customer-profile-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -56,22 +56,17 @@ beforeEach(() => {
   locked = true;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/configuracion/clientes/7']}>
-        <Routes>
-          <Route path="/configuracion/clientes/:id" element={<CustomerProfilePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  mockFetch(fetchMock);
+  renderPage(
+    <Routes>
+      <Route path="/configuracion/clientes/:id" element={<CustomerProfilePage />} />
+    </Routes>,
+    { at: '/configuracion/clientes/7' },
   );
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

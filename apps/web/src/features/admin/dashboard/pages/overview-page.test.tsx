@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { AnalyticsStats, DashboardOrders } from '@mayorista/shared/statistics';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import OverviewPage from './overview-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -61,18 +61,11 @@ beforeEach(() => {
   vi.mocked(notify.error).mockClear();
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 afterEach(cleanup);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <OverviewPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithProviders(<OverviewPage />);
 
 describe('General (overview)', () => {
   it('opens on the month with the four figures and the order lists', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { AnalyticsStats } from '@mayorista/shared/statistics';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import StatsPage, { STATS_LOAD_FAILED } from './stats-page';
 
 // Chart.js needs a real canvas: what the charts are given is what this test checks.
@@ -68,18 +68,11 @@ beforeEach(() => {
   fail = false;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 afterEach(cleanup);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <StatsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithProviders(<StatsPage />);
 
 describe('Métricas', () => {
   it('shows the cards a moment after the data, the charts, lists and summary', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { DistributorOrder } from '@mayorista/shared/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import DistributorOrdersPage from './distributor-orders-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -84,14 +84,11 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
 });
 
 function renderPage(entry = '/configuracion/distributor-orders') {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/configuracion/distributor-orders" element={<DistributorOrdersPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/configuracion/distributor-orders" element={<DistributorOrdersPage />} />
+    </Routes>,
+    { at: entry },
   );
 }
 
@@ -104,13 +101,11 @@ beforeEach(() => {
   calls.length = 0;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { DistributorOrder } from '@mayorista/shared/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import RemitoPage from './remito-page';
 
 const base: DistributorOrder = {
@@ -48,14 +48,11 @@ const fetchMock = vi.fn(async (input: string) => {
 });
 
 function renderPage(id = 42) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/configuracion/distributor-orders/${id}/imprimir`]}>
-        <Routes>
-          <Route path="/configuracion/distributor-orders/:id/imprimir" element={<RemitoPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/configuracion/distributor-orders/:id/imprimir" element={<RemitoPage />} />
+    </Routes>,
+    { at: `/configuracion/distributor-orders/${id}/imprimir` },
   );
 }
 
@@ -64,11 +61,10 @@ beforeEach(() => {
   status = 200;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { AvailableRate, DollarRate, DollarRateEntry } from '@mayorista/shared/settings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import DollarRatePage from './dollar-rate-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -65,14 +65,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   return Response.json({ detail: 'No encontrado.' }, { status: 404 });
 });
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <DollarRatePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithProviders(<DollarRatePage />);
 
 beforeEach(() => {
   rate = {
@@ -102,13 +95,11 @@ beforeEach(() => {
   posts.length = 0;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

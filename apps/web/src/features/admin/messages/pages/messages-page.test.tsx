@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { ContactMessageItem } from '@mayorista/shared/contact';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { READ_STORAGE_KEY } from '@/lib/message-read-state';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import MessagesPage from './messages-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -53,16 +53,7 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
 });
 
 function renderPage() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MessagesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MessagesPage />);
 }
 
 beforeEach(() => {
@@ -73,13 +64,9 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   localStorage.setItem(READ_STORAGE_KEY, JSON.stringify([2]));
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('MessagesPage', () => {

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import type { ImportReport } from '@mayorista/shared/product-transfer';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
+import { mockFetch, renderPage } from '@/test/render';
 import ProductImportPage from './import-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -51,7 +50,7 @@ function ndjsonResponse(lines: object[]) {
       controller.close();
     },
   });
-  return { ok: true, status: 200, body, json: async () => ({}) } as unknown as Response;
+  return new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
 }
 
 const chooseFile = () => {
@@ -62,18 +61,10 @@ const chooseFile = () => {
 
 beforeEach(() => {
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ProductImportPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<ProductImportPage />);
 });
 afterEach(() => {
-  cleanup();
   upload.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('Importar productos', () => {
@@ -113,7 +104,7 @@ describe('Importar productos', () => {
     upload.mockResolvedValue(clean);
     let finish: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    mockFetch(fetchMock);
     chooseFile();
     fireEvent.click(screen.getByRole('button', { name: /Revisar archivo/ }));
     await screen.findByText('Marca Nueva', { exact: false });
@@ -151,8 +142,7 @@ describe('Importar productos', () => {
 
   it('shows the error line of a failed apply and that nothing was saved', async () => {
     upload.mockResolvedValue(clean);
-    vi.stubGlobal(
-      'fetch',
+    mockFetch(
       vi.fn(async () =>
         ndjsonResponse([{ phase: 'writing', done: 0, total: 2 }, { error: { detail: 'Falló la base' } }]),
       ),

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { AdminProduct } from '@mayorista/shared/product-admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import ProductFormPage from '../pages/product-form-page';
 import { IMAGE_DROPPED, PENDING_PRODUCT_KEY, PREPARE_FAILED } from './lib/prefill';
 
@@ -76,16 +76,13 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
 const posts = () => calls.filter((call) => call.method === 'POST' && call.url.startsWith('/api/products/'));
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/configuracion/productos/agregar" element={<ProductFormPage />} />
-          <Route path="/configuracion/productos/editar/:productId" element={<ProductFormPage />} />
-          <Route path="/configuracion/productos" element={<p>Lista de productos</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <Routes>
+      <Route path="/configuracion/productos/agregar" element={<ProductFormPage />} />
+      <Route path="/configuracion/productos/editar/:productId" element={<ProductFormPage />} />
+      <Route path="/configuracion/productos" element={<p>Lista de productos</p>} />
+    </Routes>,
+    { at: path },
   );
 }
 
@@ -114,14 +111,12 @@ beforeEach(() => {
   };
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { Page } from '@mayorista/shared/api';
 import type { Product } from '@mayorista/shared/catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import InventoryPage from '../pages/inventory-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -150,14 +150,12 @@ function Location() {
 }
 
 function renderPage(entry = '/configuracion/productos') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <InventoryPage />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <InventoryPage />
+      <Location />
+    </>,
+    { at: entry },
   );
 }
 
@@ -178,12 +176,10 @@ beforeEach(() => {
   calls.length = 0;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('inventory filters and the URL', () => {

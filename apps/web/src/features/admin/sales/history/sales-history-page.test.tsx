@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { Order, OrderPage } from '@mayorista/shared/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import SalesHistoryPage from '../pages/sales-history-page';
 import { presetRange } from './lib/filters';
 
@@ -89,14 +89,12 @@ function Location() {
 }
 
 function renderPage(entry = '/configuracion/ventas') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SalesHistoryPage />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <SalesHistoryPage />
+      <Location />
+    </>,
+    { at: entry },
   );
 }
 
@@ -116,10 +114,9 @@ beforeEach(() => {
   calls.length = 0;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { Order } from '@mayorista/shared/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
+import { mockFetch, renderPage } from '@/test/render';
 import SalesNotePage from '../pages/sales-note-page';
 import { NOTE_PRINT_CSS } from './components/sales-note';
 import { deliveryAddress, noteNumber } from './lib/note';
@@ -85,25 +85,20 @@ const fetchMock = vi.fn(async (input: string) => {
 });
 
 function renderNote(entry = '/configuracion/ventas/42/imprimir') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/configuracion/ventas/:id/imprimir" element={<SalesNotePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <Routes>
+      <Route path="/configuracion/ventas/:id/imprimir" element={<SalesNotePage />} />
+    </Routes>,
+    { at: entry },
   );
 }
 
 beforeEach(() => {
   order = makeOrder();
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import NewSalePage from './new-sale-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -134,23 +134,18 @@ beforeEach(() => {
   createAnswer = () => Response.json({ id: 42 }, { status: 201 });
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/configuracion/ventas/nueva']}>
-        <Routes>
-          <Route path="/configuracion/ventas/nueva" element={<NewSalePage />} />
-          <Route path="/configuracion/pedidos/:id" element={<p>Pedido abierto</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  mockFetch(fetchMock);
+  renderPage(
+    <Routes>
+      <Route path="/configuracion/ventas/nueva" element={<NewSalePage />} />
+      <Route path="/configuracion/pedidos/:id" element={<p>Pedido abierto</p>} />
+    </Routes>,
+    { at: '/configuracion/ventas/nueva' },
   );
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

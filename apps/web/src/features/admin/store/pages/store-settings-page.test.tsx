@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { SiteConfig } from '@mayorista/shared/settings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage as renderWithProviders } from '@/test/render';
 import StoreSettingsPage from './store-settings-page';
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -54,11 +54,7 @@ function renderPage() {
     ],
     { initialEntries: ['/configuracion/store'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />, { router: false });
   return router;
 }
 
@@ -67,11 +63,9 @@ beforeEach(() => {
   saveAnswer = () => Response.json({ ...config, phone: '11 4000-0000' });
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   window.localStorage.clear();
 });

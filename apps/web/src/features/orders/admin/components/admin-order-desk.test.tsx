@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { Product } from '@mayorista/shared/catalog';
 import type { Order, OrderItem, OrderStatus } from '@mayorista/shared/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import { formatOrderDate } from '../../lib/orders';
 import OrderDetailsPage from '../../pages/order-details-page';
 
@@ -89,8 +89,7 @@ beforeEach(() => {
   order = baseOrder;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal(
-    'fetch',
+  mockFetch(
     vi.fn(async (input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const url = String(input);
@@ -115,22 +114,17 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderDesk(status: OrderStatus = 'pending', extra: Partial<Order> = {}) {
   order = { ...baseOrder, status, ...extra };
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/configuracion/pedidos/5']}>
-        <Routes>
-          <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <Routes>
+      <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
+    </Routes>,
+    { at: '/configuracion/pedidos/5' },
   );
   // The desk is a lazy chunk: the first import may take a moment.
   return screen.findByRole('heading', { name: 'Estado del pedido' }, { timeout: 5000 });
@@ -371,14 +365,11 @@ describe('admin order desk: notice, payment, totals', () => {
   it("says 'La orden solicitada no existe' for a missing order, with the way back to Ventas", async () => {
     answers['GET /api/orders/5/'] = () => json({ detail: 'La orden solicitada no existe' }, 404);
     order = baseOrder;
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/configuracion/pedidos/5']}>
-          <Routes>
-            <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderPage(
+      <Routes>
+        <Route path="/configuracion/pedidos/:id" element={<OrderDetailsPage />} />
+      </Routes>,
+      { at: '/configuracion/pedidos/5' },
     );
     expect(await screen.findByRole('heading', { name: 'La orden solicitada no existe' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Volver a Ventas/ })).toHaveProperty(

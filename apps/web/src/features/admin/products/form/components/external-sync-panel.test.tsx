@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { AdminProduct } from '@mayorista/shared/product-admin';
 import type { ExternalProduct } from '@mayorista/shared/sync';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import ProductFormPage from '../../pages/product-form-page';
 import { MERGE_FAILED } from './external-differences';
 import { LINK_FAILED, SEARCH_FAILED, SELECT_REQUIRED, TERM_REQUIRED } from './external-search';
@@ -113,16 +113,13 @@ const bySku = (sku: string) => `GET /api/products/search-by-sku/${encodeURICompo
 const skuCalls = () => calls.filter((call) => call.url.startsWith('/api/products/search-by-sku/'));
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/configuracion/productos/agregar" element={<ProductFormPage />} />
-          <Route path="/configuracion/productos/editar/:productId" element={<ProductFormPage />} />
-          <Route path="/configuracion/productos" element={<p>Lista de productos</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <Routes>
+      <Route path="/configuracion/productos/agregar" element={<ProductFormPage />} />
+      <Route path="/configuracion/productos/editar/:productId" element={<ProductFormPage />} />
+      <Route path="/configuracion/productos" element={<p>Lista de productos</p>} />
+    </Routes>,
+    { at: path },
   );
 }
 
@@ -141,14 +138,12 @@ beforeEach(() => {
   };
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

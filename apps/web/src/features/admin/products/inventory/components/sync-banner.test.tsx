@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { Comparison, ExternalProduct, MissingItem, SyncRuns, SyncStatus } from '@mayorista/shared/sync';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { mockFetch, renderPage } from '@/test/render';
 import { readPreparedData } from '../../form/lib/prefill';
 import { CACHE_CLEAR_WARNING, SYNC_REFRESH_FAILED } from '../api/external-sync';
 import { OPEN_FAILED, PROCESS_FAILED } from '../lib/use-external-form';
@@ -147,14 +147,12 @@ function Location() {
 }
 
 function renderBanner() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/configuracion/productos']}>
-        <SyncBanner />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <>
+      <SyncBanner />
+      <Location />
+    </>,
+    { at: '/configuracion/productos' },
   );
 }
 
@@ -176,12 +174,10 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('sync banner', () => {
