@@ -1,3 +1,4 @@
+import { HTML_ALLOWED_TAGS, htmlText, sanitizeHtml } from '@mayorista/shared/html';
 import { describe, expect, it } from 'vitest';
 import { sanitizeDescription } from './description.ts';
 
@@ -44,5 +45,25 @@ describe('sanitizeDescription', () => {
 
   it('leaves plain text alone', () => {
     expect(sanitizeDescription('Maceta textil de 20 L.')).toBe('Maceta textil de 20 L.');
+  });
+
+  it('stores what the one renderer draws: the same tags and text (decision 049)', () => {
+    const every = HTML_ALLOWED_TAGS.map((tag) =>
+      tag === 'br'
+        ? '<br>'
+        : tag === 'a'
+          ? '<a href="https://tienda.test/">a</a>'
+          : `<${tag}>${tag}</${tag}>`,
+    ).join('');
+    const stored = sanitizeDescription(
+      `${every}<div>div</div><script>x</script><a href="mailto:v@tienda.test">m</a>`,
+    );
+    const drawn = sanitizeHtml(stored);
+    for (const tag of HTML_ALLOWED_TAGS) {
+      expect(stored, tag).toContain(`<${tag}`);
+      expect(drawn, tag).toContain(`<${tag}`);
+    }
+    expect(drawn).toContain('href="mailto:v@tienda.test"');
+    expect(htmlText(drawn)).toBe(htmlText(stored));
   });
 });

@@ -1,14 +1,16 @@
+import { HTML_ALLOWED_TAGS, HTML_LINK_SCHEMES } from '@mayorista/shared/html';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * Product descriptions may carry markup (DOMAIN.md): it is cleaned on write with an allow-list, so
  * what the database holds can be shown as is. Links keep http, https and mailto only and open
- * nothing with access to this page. The web's sanitizer stays as a second line.
+ * nothing with access to this page. The allow-list is the one of packages/shared/src/html.ts, whose
+ * renderer draws the stored markup on the server and in the browser (a second line; decision 049).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'span'],
+  allowedTags: [...HTML_ALLOWED_TAGS],
   allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...HTML_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

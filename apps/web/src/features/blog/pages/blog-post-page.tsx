@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '@mayorista/shared/html';
 import { AlertCircle, ArrowLeft, FileQuestion, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { responsiveImage } from '@/lib/images';
 import { paths } from '@/lib/paths';
 import { usePost } from '../api/get-post';
 import { postDate } from '../lib/dates';
-import { clip, plainText, safePostHtml } from '../lib/safe-html';
+import { clip, plainText } from '../lib/safe-html';
 import { useMetaDescription } from '../lib/use-meta-description';
 
 export const POST_LOAD_FAILED = 'No se pudo cargar la entrada.';
@@ -28,7 +29,7 @@ const backLink = (
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = usePost(slug);
-  const html = useMemo(() => safePostHtml(post.data?.body ?? ''), [post.data?.body]);
+  const html = useMemo(() => sanitizeHtml(post.data?.body), [post.data?.body]);
   const description = post.data ? clip(post.data.excerpt || plainText(html), 160) : undefined;
   useMetaDescription(description);
 
@@ -123,7 +124,7 @@ export default function BlogPostPage() {
       {data.excerpt ? <p className="mt-8 text-lg font-medium text-stone-800">{data.excerpt}</p> : null}
       <div
         className={`mt-6 break-words ${proseClass}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server and again by safePostHtml (allow-list)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server and again by sanitizeHtml (the one allow-list)
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <div className="mt-10 border-t border-stone-200 pt-6">{backLink}</div>

@@ -1,6 +1,6 @@
+import { htmlText, sanitizeHtml, truncateHtml } from '@mayorista/shared/html';
 import { useId, useMemo, useState } from 'react';
 import { DESCRIPTION_LIMIT, shouldShowDescription } from '../lib/description';
-import { htmlText, sanitizeHtml, truncateHtml } from '../lib/sanitize';
 
 const proseClass =
   'text-[15px] leading-relaxed text-stone-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-stone-900 [&_h4]:mt-3 [&_h4]:mb-1.5 [&_h4]:font-semibold [&_h4]:text-stone-900 [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_strong]:text-stone-900 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5';
@@ -29,7 +29,7 @@ export function ProductDescription({ html }: { html: string | null | undefined }
       <div
         id={`${id}-body`}
         className={proseClass}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml (allow-list) above
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml (the one allow-list) above
         dangerouslySetInnerHTML={{ __html: expanded || !prepared.short ? prepared.full : prepared.short }}
       />
       {prepared.short && (

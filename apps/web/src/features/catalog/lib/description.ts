@@ -11,37 +11,5 @@ export function needsTruncation(textLength: number, limit = DESCRIPTION_LIMIT): 
   return textLength > limit;
 }
 
-/**
- * First `max` characters of `text`, backing off to the last space when one is near the cut so
- * words are not split.
- */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, Math.max(0, max));
-  const atBoundary = /\s/.test(text.charAt(cut.length));
-  const lastSpace = cut.search(/\s\S*$/);
-  const trimmed = !atBoundary && lastSpace > max - 30 && lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
-  return trimmed.replace(/[\s,;:.-]+$/, '');
-}
-
-export function hasMarkup(text: string): boolean {
-  return /<\/?[a-z][^>]*>/i.test(text);
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** Plain-text descriptions keep their line breaks. */
-export function plainTextToHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+/** The text helpers of the one HTML renderer (packages/shared/src/html.ts, decision 049). */
+export { cutText, hasMarkup, plainTextToHtml } from '@mayorista/shared/html';

@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, safeHref, sanitizeHtml, tagDecision, truncateHtml } from './sanitize';
+import { HTML_ALLOWED_TAGS, htmlText, safeHref, sanitizeHtml, tagDecision, truncateHtml } from './html.ts';
 
-describe('sanitizer rules', () => {
+describe('the HTML renderer (one allow-list)', () => {
   it('keeps the allowed tags, drops dangerous ones with their content, unwraps the rest', () => {
-    expect(['p', 'BR', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a'].map(tagDecision)).toEqual(
-      Array(12).fill('keep'),
-    );
+    expect(
+      ['p', 'BR', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'span'].map(
+        tagDecision,
+      ),
+    ).toEqual(Array(15).fill('keep'));
+    expect(HTML_ALLOWED_TAGS.map(tagDecision)).toEqual(Array(HTML_ALLOWED_TAGS.length).fill('keep'));
     expect(tagDecision('SCRIPT')).toBe('drop');
     expect(tagDecision('iframe')).toBe('drop');
     expect(tagDecision('style')).toBe('drop');
     expect(tagDecision('div')).toBe('unwrap');
-    expect(tagDecision('span')).toBe('unwrap');
+    expect(tagDecision('div')).toBe('unwrap');
+    expect(tagDecision('h1')).toBe('unwrap');
     expect(tagDecision('img')).toBe('unwrap');
   });
 
-  it('allows only absolute http(s) links', () => {
+  it('allows only absolute http(s) and mailto links', () => {
     expect(safeHref('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeHref(' http://example.com ')).toBe('http://example.com/');
     expect(safeHref('javascript:alert(1)')).toBeNull();
     expect(safeHref('JaVaScRiPt:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('/relative')).toBeNull();
+    expect(safeHref('//evil.test/x')).toBeNull();
+    expect(safeHref('mailto:ventas@tienda.test')).toBe('mailto:ventas@tienda.test');
+    expect(safeHref('ftp://example.com/x')).toBeNull();
+    expect(safeHref('https:example.com')).toBeNull();
     expect(safeHref(null)).toBeNull();
   });
 
@@ -29,7 +37,12 @@ describe('sanitizer rules', () => {
       '<p>Hola <strong>mundo</strong></p>',
     );
     expect(sanitizeHtml('<p>a<script>alert("<p>x</p>")</script>b<style>p{}</style></p>')).toBe('<p>ab</p>');
-    expect(sanitizeHtml('<div><span>uno</span> <img src=x onerror=alert(1)>dos</div>')).toBe('uno dos');
+    expect(sanitizeHtml('<div><span class="x">uno</span> <img src=x onerror=alert(1)>dos</div>')).toBe(
+      '<span>uno</span> dos',
+    );
+    expect(sanitizeHtml('<h1>Título</h1><h2 class="x">Hola</h2><p><u>u</u></p>')).toBe(
+      'Título<h2>Hola</h2><p><u>u</u></p>',
+    );
     expect(sanitizeHtml('<svg><g><svg/></g></svg>ok<!-- <script>alert(1)</script> -->')).toBe('ok');
     expect(sanitizeHtml('<input value="x">resto<br/>fin')).toBe('resto<br>fin');
   });
@@ -37,6 +50,9 @@ describe('sanitizer rules', () => {
   it('writes links with a checked href only, opening in a new tab', () => {
     expect(sanitizeHtml('<a href="https://example.com/?a=1&amp;b=2" title="x>y">web</a>')).toBe(
       '<a href="https://example.com/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">web</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:ventas@tienda.test">mail</a>')).toBe(
+      '<a href="mailto:ventas@tienda.test" target="_blank" rel="noopener noreferrer nofollow">mail</a>',
     );
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml("<a href='jav&#x61;script:alert(1)'>x</a>")).toBe('<a>x</a>');
@@ -61,6 +77,7 @@ describe('sanitizer rules', () => {
       '<ul><li>a<ul><li>b</li></ul></li></ul>',
     );
     expect(sanitizeHtml('<p>a</b></p></li>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<p>uno<h2>dos</h2>')).toBe('<p>uno</p><h2>dos</h2>');
   });
 
   it('turns plain text into paragraphs and cuts text, keeping the markup balanced', () => {

@@ -1,18 +1,40 @@
 /**
- * Defensive allow-list sanitizer for product descriptions. The server already sanitizes on write
- * (DOMAIN.md); this second pass keeps a bad record from ever running script in the storefront.
+ * The HTML of product descriptions and blog posts, written once (docs/decisions/049): one allow-list,
+ * used by the server's `sanitize-html` on write (catalog descriptions, blog bodies) and by this
+ * renderer, which draws the stored markup on the server and in the browser (docs/decisions/038).
  *
- * It needs no DOM, so the server draws the same description the browser will (docs/decisions/038):
- * the input is read as a list of tags and text, and the output is written from scratch, holding only
- * allowed tags without attributes (a link's checked `href`), text with `&`, `<` and `>` escaped, and
- * every tag closed. Whatever the input's quirks, nothing but that can come out.
+ * The renderer needs no DOM, so the server draws the same markup the browser will: the input is
+ * read as a list of tags and text, and the output is written from scratch, holding only allowed tags
+ * without attributes (a link's checked `href`), text with `&`, `<` and `>` escaped, and every tag
+ * closed. Whatever the input's quirks, nothing but that can come out.
  */
-import { cutText, escapeHtml, hasMarkup, plainTextToHtml } from './description';
 
-export const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a']);
+/** The tags stored and shown; any other element is unwrapped (its text kept) or dropped (HTML_DROPPED_TAGS). */
+export const HTML_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'a',
+  'span',
+] as const;
+
+/** The schemes a link may use (absolute links only: no relative or protocol-relative ones). */
+export const HTML_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(HTML_ALLOWED_TAGS);
 
 /** Removed together with their content; any other unknown element is unwrapped. */
-const DROPPED_TAGS = new Set([
+export const HTML_DROPPED_TAGS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'iframe',
@@ -44,21 +66,56 @@ export type TagDecision = 'keep' | 'drop' | 'unwrap';
 export function tagDecision(tagName: string): TagDecision {
   const name = tagName.toLowerCase();
   if (ALLOWED_TAGS.has(name)) return 'keep';
-  if (DROPPED_TAGS.has(name)) return 'drop';
+  if (HTML_DROPPED_TAGS.has(name)) return 'drop';
   return 'unwrap';
 }
 
-/** Only absolute http(s) links survive. */
+/** Only absolute links of HTML_LINK_SCHEMES survive (http and https with their `//`). */
 export function safeHref(href: string | null | undefined): string | null {
   if (!href) return null;
   const value = href.trim();
-  if (!/^https?:\/\//i.test(value)) return null;
+  if (!/^(https?:\/\/|mailto:)/i.test(value)) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return (HTML_LINK_SCHEMES as readonly string[]).includes(url.protocol.slice(0, -1)) ? url.href : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * First `max` characters of `text`, backing off to the last space when one is near the cut so
+ * words are not split.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, Math.max(0, max));
+  const atBoundary = /\s/.test(text.charAt(cut.length));
+  const lastSpace = cut.search(/\s\S*$/);
+  const trimmed = !atBoundary && lastSpace > max - 30 && lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
+  return trimmed.replace(/[\s,;:.-]+$/, '');
+}
+
+export function hasMarkup(text: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(text);
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Plain-text descriptions keep their line breaks. */
+export function plainTextToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
 }
 
 /** Named references a description is likely to hold (Spanish text); others stay as written. */
@@ -159,7 +216,7 @@ function endOfDropped(list: Token[], start: number, name: string): number {
   return list.length;
 }
 
-const BLOCKS = new Set(['p', 'ul', 'ol', 'h3', 'h4']);
+const BLOCKS = new Set(['p', 'ul', 'ol', 'h2', 'h3', 'h4']);
 
 /** How many open elements stay open when `name` starts (the HTML parser's implied end tags, for these tags). */
 function impliedEnd(open: string[], name: string): number {
