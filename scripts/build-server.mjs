@@ -10,7 +10,10 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/server');
 const pkg = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
-const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
+// The workspace's own packages (@mayorista/shared, TypeScript sources) are bundled, not left external.
+const packages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter(
+  (name) => !name.startsWith('@mayorista/'),
+);
 
 const started = Date.now();
 const outdir = path.join(server, 'dist');
