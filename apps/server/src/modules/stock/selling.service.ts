@@ -3,7 +3,8 @@
  * transaction as `db`), and the cart quote, which prices lines with the same functions.
  */
 import type { CartQuote, CartQuoteInput, CartQuoteLine, SelectedVariants } from '@mayorista/shared/catalog';
-import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
+import { lineAmount, linesSubtotal, orderTotals } from '@mayorista/shared/order-totals';
+import { channelDiscount } from '@mayorista/shared/pricing';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
@@ -468,12 +469,16 @@ export async function quoteCart(db: Db, input: CartQuoteInput): Promise<CartQuot
       price: price.price,
       discount: price.discount,
       final_price: price.finalPrice,
-      subtotal: roundMoney(price.finalPrice * item.quantity),
+      subtotal: lineAmount(price.finalPrice, item.quantity),
       error: null,
     };
   });
 
-  const subtotal = roundMoney(lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0));
+  // A line that cannot be bought counts nothing (it has no price).
+  const priced = lines.flatMap((line) =>
+    line.final_price == null ? [] : [{ price: line.final_price, quantity: line.quantity }],
+  );
+  const subtotal = linesSubtotal(priced);
   const code = input.coupon_code?.trim();
   let couponDiscount = 0;
   let couponError: string | null = null;
@@ -485,12 +490,13 @@ export async function quoteCart(db: Db, input: CartQuoteInput): Promise<CartQuot
       couponError = error.message;
     }
   }
+  const totals = orderTotals({ lines: priced, couponDiscount, shippingCost: 0 });
   return {
     lines,
-    subtotal,
+    subtotal: totals.subtotal,
     coupon_code: code && !couponError ? code : null,
-    coupon_discount: couponDiscount,
+    coupon_discount: totals.couponDiscount,
     coupon_error: couponError,
-    total: roundMoney(Math.max(0, subtotal - couponDiscount)),
+    total: totals.total,
   };
 }
