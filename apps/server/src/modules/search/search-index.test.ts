@@ -11,7 +11,7 @@ import { prng, typedQuery } from '../../db/seed/random.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { createTestDatabase, dbKind } from '../../test/helpers.ts';
 import { listProducts, productsByIds, suggestProducts } from '../storefront/storefront.service.ts';
-import { normalizeSearch, SearchIndex, trigramSet, wordSimilarity } from './search-index.ts';
+import { normalizeSearch, SearchIndex, SearchMemory, trigramSet, wordSimilarity } from './search-index.ts';
 
 const WORDS = [
   ...new Set(
@@ -167,5 +167,38 @@ describe(`search in memory (${dbKind})`, () => {
     const staff = { userId: 1, username: 'admin', isStaff: true, isBlocked: false };
     await listProducts(database.db, { search: 'pro', own_product: false, url: '/' }, staff, memory);
     expect(asked).toBe(2);
+  });
+
+  it('keeps an index only as long as the answers of its version, and abandons a build a newer version overtook (decision 046)', async () => {
+    const memory = new SearchMemory(database.db, async () => []);
+    const ready = async (state: { catalogue: string; until: number }) => {
+      for (let tries = 0; tries < 500; tries++) {
+        const index = memory.indexAt(state);
+        if (index) return index;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the index was never built');
+    };
+    // A build for `a` is overtaken by `b` before it finished: it is abandoned, and `b` is built.
+    expect(memory.indexAt({ catalogue: 'a', until: Date.now() + 60_000 })).toBeNull();
+    const b = { catalogue: 'b', until: Date.now() + 60_000 };
+    expect(memory.indexAt(b)).toBeNull();
+    expect(memory.builds).toEqual({ started: 2, abandoned: 1 });
+    const index = await ready(b);
+    expect(index.size).toBeGreaterThan(1000);
+    expect(memory.indexAt(b)).toBe(index);
+    expect(memory.builds.started).toBe(2);
+    // A build that was aborted stops with the signal's reason, reading nothing more.
+    const aborted = new AbortController();
+    aborted.abort(new Error('abandoned'));
+    await expect(SearchIndex.load(database.db, aborted.signal)).rejects.toThrow('abandoned');
+    // Past the lifetime of its answers (the next offer boundary, at most five minutes), the index of
+    // the same version is built again: it never outlives what it was built for.
+    const short = { catalogue: 'c', until: Date.now() + 300 };
+    const first = await ready(short);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, short.until - Date.now()) + 5));
+    const later = { catalogue: 'c', until: Date.now() + 60_000 };
+    expect(memory.indexAt(later)).toBeNull();
+    expect(await ready(later)).not.toBe(first);
   });
 });

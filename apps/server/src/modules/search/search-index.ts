@@ -11,12 +11,15 @@
  * trigrams, at the same threshold as the database (`WORD_SIMILARITY_THRESHOLD`).
  *
  * `SearchMemory` keeps one index per catalogue version (built in the background: until it is ready a
- * search runs in SQL) and the product cards shown by searches per catalogue and stock version, until
- * the next offer boundary.
+ * search runs in SQL), for as long as the catalogue's cached answers live (the next offer boundary, at
+ * most MAX_AGE_MS: lib/caches, decision 046); a build for a version that is no longer the newest is
+ * abandoned. It also keeps the product cards shown by searches per catalogue and stock version, with
+ * the same lifetime.
  */
 import type { Product } from '@mayorista/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts';
+import { MAX_SEARCH_CARDS } from '../../lib/caches/map.ts';
 import { canSeePrices, type Viewer } from '../../lib/viewer.ts';
 import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
 
@@ -126,7 +129,11 @@ export class SearchIndex {
     this.categories = categories;
   }
 
-  static async load(db: Db): Promise<SearchIndex> {
+  /**
+   * Reads and indexes the visible catalogue. With `signal`, the build stops (rejects with the signal's
+   * reason) once it is aborted: after the reads, and at each slice of the indexing.
+   */
+  static async load(db: Db, signal?: AbortSignal): Promise<SearchIndex> {
     const [rows, brandRows, wordRows, categories] = await Promise.all([
       queryRows<{
         id: number;
@@ -147,6 +154,7 @@ export class SearchIndex {
       queryRows<{ word: string }>(db, sql`select word from search_words order by word`),
       listCategoryRefs(db),
     ]);
+    signal?.throwIfAborted();
     const index = new SearchIndex(categories);
     const tokenIds = new Map<string, number>();
     for (const [position, row] of rows.entries()) {
@@ -173,7 +181,10 @@ export class SearchIndex {
         if (list[list.length - 1] !== position) list.push(position);
       }
       // A long catalogue is read in slices, so requests keep being answered while it is indexed.
-      if (position % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
+      if (position % 5000 === 4999) {
+        await new Promise((resolve) => setImmediate(resolve));
+        signal?.throwIfAborted();
+      }
     }
     for (const row of brandRows) index.brands.push({ id: Number(row.id), name: row.name });
     for (const [wordId, { word }] of wordRows.entries()) {
@@ -332,13 +343,17 @@ export type CatalogueState = { catalogue: string; stock: string; until: number }
 
 type Cards = { key: string; until: number; priced: Map<number, Product>; plain: Map<number, Product> };
 
-/** Cards kept at most (per viewer class); past that they are dropped and read again. */
-const MAX_CARDS = 20_000;
+/** Cards kept at most (per viewer class); past that they are dropped and read again (lib/caches/map.ts). */
+const MAX_CARDS = MAX_SEARCH_CARDS;
+
+type Slot = { version: string; until: number; ready: SearchIndex | null; build: AbortController };
 
 /** One per app: the index of the current catalogue version and the cards searches show. */
 export class SearchMemory {
-  private index: { version: string; ready: SearchIndex | null } | null = null;
+  private index: Slot | null = null;
   private cards: Cards = { key: '', until: 0, priced: new Map(), plain: new Map() };
+  /** Builds started and abandoned (a newer version came first), for tests and operators. */
+  readonly builds = { started: 0, abandoned: 0 };
 
   constructor(
     private readonly db: Db,
@@ -347,16 +362,37 @@ export class SearchMemory {
 
   /** Forgets everything (the versions could not be read: they may have moved unseen). */
   clear() {
-    this.index = null;
+    this.replaceIndex(null);
     this.cards = { key: '', until: 0, priced: new Map(), plain: new Map() };
   }
 
-  /** The index of this catalogue version, or null while it is being built (that search runs in SQL). */
-  indexAt(version: string): SearchIndex | null {
-    if (this.index?.version === version) return this.index.ready;
-    const slot: { version: string; ready: SearchIndex | null } = { version, ready: null };
+  /** Puts `slot` in place of the current one; a build still running for the old one is abandoned. */
+  private replaceIndex(slot: Slot | null) {
+    const old = this.index;
+    if (old && !old.ready && !old.build.signal.aborted) {
+      old.build.abort(new Error('search index build abandoned: the catalogue moved on'));
+      this.builds.abandoned++;
+    }
     this.index = slot;
-    SearchIndex.load(this.db).then(
+  }
+
+  /**
+   * The index of this catalogue version, or null while it is being built (that search runs in SQL).
+   * An index lives as long as the answers of the state it was built for (`until`: the next offer
+   * boundary, at most MAX_AGE_MS); then it is built again.
+   */
+  indexAt(state: Pick<CatalogueState, 'catalogue' | 'until'>): SearchIndex | null {
+    const current = this.index;
+    if (current?.version === state.catalogue && Date.now() < current.until) return current.ready;
+    const slot: Slot = {
+      version: state.catalogue,
+      until: state.until,
+      ready: null,
+      build: new AbortController(),
+    };
+    this.replaceIndex(slot);
+    this.builds.started++;
+    SearchIndex.load(this.db, slot.build.signal).then(
       (index) => {
         slot.ready = index;
       },
@@ -366,7 +402,6 @@ export class SearchMemory {
     );
     return null;
   }
-
   /** The products of these ids as this viewer sees them, in that order, from the cards of this state. */
   async products(ids: number[], viewer: Viewer, state: CatalogueState): Promise<Product[]> {
     const key = `${state.catalogue}.${state.stock}`;

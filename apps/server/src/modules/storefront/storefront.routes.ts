@@ -37,7 +37,7 @@ export async function storefrontRoutes(app: AppInstance) {
     (request: FastifyRequest, reply: FastifyReply): MemorySearch =>
     async () => {
       const state = await app.catalogue.state(request);
-      const index = state && memory.indexAt(state.catalogue);
+      const index = state && memory.indexAt(state);
       if (!index) return null;
       reply.header(SEARCH_HEADER, 'memory');
       return { index, products: (ids, viewer) => memory.products(ids, viewer, state) };

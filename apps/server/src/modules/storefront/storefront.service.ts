@@ -17,6 +17,7 @@ import { channelDiscount } from '@mayorista/shared/pricing';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows, statementKey } from '../../db/client.ts';
 import { productVariants, variantOptions } from '../../db/schema/index.ts';
+import { MAX_KEPT_COUNTS } from '../../lib/caches/map.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
@@ -578,8 +579,8 @@ export async function productsByIds(db: Db, ids: number[], viewer: Viewer): Prom
 }
 
 /** Counts of the list per database and filters, under the catalogue shape version they were counted at. */
+/** At most MAX_KEPT_COUNTS (lib/caches/map.ts, decision 046), then they start over. */
 const keptCounts = new WeakMap<Db, { version: string; counts: Map<string, number> }>();
-const MAX_KEPT_COUNTS = 1000;
 
 /**
  * How many products match the list's filters. With `keep`, a count is kept until the catalogue's shape
