@@ -29,6 +29,7 @@ import type { Viewer } from './lib/viewer.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { findTokenAccount } from './modules/auth/auth.service.ts';
 import { customersRoutes } from './modules/auth/customers.routes.ts';
 import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
@@ -45,6 +46,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
 import { offersRoutes } from './modules/marketing/offers.routes.ts';
+import { nextOfferBoundary } from './modules/marketing/offers.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { bulkPriceRoutes } from './modules/product-transfer/bulk-price.routes.ts';
@@ -157,7 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   registerGuards(app);
   // Every in-process cache and the versions that move them; writes declare what they change (046).
-  registerCaches(app);
+  // What the caches read of the modules' tables, handed in: lib/ queries none (decision 047).
+  registerCaches(app, {
+    account: (userId) => findTokenAccount(deps.db, userId),
+    nextOfferBoundary: () => nextOfferBoundary(deps.db),
+  });
   await registerObservability(app, { pool: deps.pool });
   // /api/health, /api/ready and /metrics (decision 030).
   await systemRoutes(app);

@@ -5,7 +5,7 @@
  * RedisStore). When Redis fails or is down, the route counts in this process instead (bounded), so an
  * outage leaves per-process limits: never a 5xx, never unlimited.
  */
-import type { SharedRedis } from './shared-state.ts';
+import type { SharedRedis } from './shared-redis.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;

@@ -7,7 +7,7 @@
  */
 import type { Cache } from './cache.ts';
 import { cacheEvents } from './metrics.ts';
-import type { SharedRedis } from './shared-state.ts';
+import type { SharedRedis } from './shared-redis.ts';
 
 /** Deletes kept for replay after an outage; past this many the whole cache namespace is cleared. */
 const MAX_PENDING_DELETES = 1_000;

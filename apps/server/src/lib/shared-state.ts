@@ -5,12 +5,12 @@
  * (lib/metrics.ts), never a 500; the client reconnects in the background.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { type Cache, createMemoryCache } from './cache.ts';
 import { createVersions, type Versions } from './caches/versions.ts';
 import { redisFallbacks } from './metrics.ts';
 import { createRateLimitStore } from './rate-limit-store.ts';
 import { countedCache, createRedisCache } from './redis-cache.ts';
+import type { SharedRedis } from './shared-redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,21 +21,6 @@ declare module 'fastify' {
 }
 
 /** What fell back to this process's memory (the `use` label of the fallback metric). */
-export type FallbackUse = 'cache' | 'rate-limit' | 'login';
-
-/** The Redis connection as the drivers see it (cache, rate-limit store, login counters). */
-export type SharedRedis = {
-  client: Redis;
-  /** Put before every key, so several stores (or test runs) can share one Redis. */
-  prefix: string;
-  /** Whether to send a command now: connected, and not pausing after a failure. */
-  usable: () => boolean;
-  /** Reports a failed call (or a skipped one while Redis is down): metric always, warn line at most every 30 s per use. */
-  failed: (use: FallbackUse, error?: unknown) => void;
-  /** Called once each time the connection is ready again after it was lost. */
-  onReconnect: (listener: () => void) => void;
-};
-
 export type SharedState = {
   cache: Cache;
   /** Extra options for @fastify/rate-limit (its Redis store when shared). */

@@ -4,11 +4,10 @@
  * the `accounts` version, which moves only on writes that declare `accounts` (they change a user row:
  * approval, block, password, e-mail, registration...). Ordinary browsing, carts and orders leave it.
  * An entry also lives at most MAX_AGE_MS (a user changed past the API is seen within that).
+ * The row is read by the auth module (`findTokenAccount`), handed in by app.ts: lib/ queries no
+ * module's table (decision 047).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { MAX_ACCOUNTS, MAX_AGE_MS } from './map.ts';
 import type { Versions } from './versions.ts';
 
@@ -27,7 +26,10 @@ export type AccountRows = {
   clear: () => void;
 };
 
-export function createAccountRows(db: Db, versions: Versions): AccountRows {
+export function createAccountRows(
+  readAccount: (userId: number) => Promise<AccountRow | null>,
+  versions: Versions,
+): AccountRows {
   const kept = new Map<number, { version: string; user: AccountRow | null; expiresAt: number }>();
   return {
     clear: () => kept.clear(),
@@ -35,17 +37,7 @@ export function createAccountRows(db: Db, versions: Versions): AccountRows {
       const version = (await versions.read(request))?.accounts;
       const entry = version ? kept.get(userId) : undefined;
       if (entry && entry.version === version && entry.expiresAt > Date.now()) return entry.user;
-      const [user] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          isStaff: users.isStaff,
-          isActive: users.isActive,
-          isBlocked: users.isBlocked,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await readAccount(userId);
       if (version) {
         if (kept.size >= MAX_ACCOUNTS) kept.clear();
         kept.set(userId, { version, user: user ?? null, expiresAt: Date.now() + MAX_AGE_MS });

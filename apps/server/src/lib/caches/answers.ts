@@ -15,9 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryRows } from '../../db/client.ts';
 import { cacheEvents } from '../metrics.ts';
 import type { Viewer } from '../viewer.ts';
 import type { Caches } from './index.ts';
@@ -212,22 +210,18 @@ function sendEntry(
   return reply.code(200).type(entry.contentType).send(body);
 }
 
-/** The next moment an offer starts or ends, as ms since the epoch (Infinity when none is coming). */
-async function nextOfferBoundary(app: FastifyInstance): Promise<number> {
-  const [row] = await queryRows<{ at: string | Date | null }>(
-    app.db,
-    sql`select min(t) as at from (
-      select start_date as t from offers where start_date > now()
-      union all select end_date as t from offers where end_date >= now()) boundaries`,
-  );
-  // `now() between start and end` includes the end: the entry expires just after it.
-  return row?.at ? new Date(row.at).getTime() + 1 : Number.POSITIVE_INFINITY;
-}
-
 /** The versions an answer belongs to, as one key. */
 const answerVersion = (current: VersionSet) => `${current.catalogue}.${current.stock}.${current.settings}`;
 
-export function registerAnswers(app: FastifyInstance, caches: Caches) {
+/**
+ * `nextOfferBoundary`: the next moment an offer starts or ends, as ms since the epoch (Infinity when
+ * none is coming): marketing's read, handed in by app.ts (lib/ queries no module's table, decision 047).
+ */
+export function registerAnswers(
+  app: FastifyInstance,
+  caches: Caches,
+  nextOfferBoundary: () => Promise<number>,
+) {
   const entries = new Entries();
   const versions = caches.versions;
   versions.onLost(() => entries.clear());
@@ -299,7 +293,7 @@ export function registerAnswers(app: FastifyInstance, caches: Caches) {
   const boundaryFor = async (version: string): Promise<number> => {
     const known = entries.version === version ? entries.boundary : null;
     if (known && known.at > Date.now()) return known.at;
-    const at = await nextOfferBoundary(app).catch(() => Date.now());
+    const at = await nextOfferBoundary().catch(() => Date.now());
     if (entries.version === version) entries.boundary = { at };
     return at;
   };

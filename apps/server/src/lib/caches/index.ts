@@ -14,7 +14,7 @@
  * `app.caches.move(...)` is how a job, or a test writing past the API, says what it changed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccountRows, createAccountRows } from './accounts.ts';
+import { type AccountRow, type AccountRows, createAccountRows } from './accounts.ts';
 import { registerAnswers } from './answers.ts';
 import { MAX_AGE_MS } from './map.ts';
 import type { VersionName, Versions } from './versions.ts';
@@ -44,7 +44,17 @@ export type Caches = {
   accounts: AccountRows;
 };
 
-export function registerCaches(app: FastifyInstance) {
+/**
+ * What the caches read of modules' tables, handed in by app.ts (lib/ queries no module's table:
+ * decision 047): the user row behind a token, and the next moment an offer starts or ends (ms since the
+ * epoch, Infinity when none is coming).
+ */
+export type CacheReads = {
+  account: (userId: number) => Promise<AccountRow | null>;
+  nextOfferBoundary: () => Promise<number>;
+};
+
+export function registerCaches(app: FastifyInstance, reads: CacheReads) {
   const versions = app.sharedState.versions;
   const moveListeners: { names: readonly VersionName[]; listener: () => void }[] = [];
   const move = async (names: readonly VersionName[]) => {
@@ -54,7 +64,7 @@ export function registerCaches(app: FastifyInstance) {
   };
 
   const keptValues = createKeptValues(versions);
-  const accounts = createAccountRows(app.db, versions);
+  const accounts = createAccountRows(reads.account, versions);
   const caches: Caches = {
     versions,
     move: (...names) => move(names),
@@ -70,7 +80,7 @@ export function registerCaches(app: FastifyInstance) {
   });
   app.decorate('caches', caches);
   registerWrites(app, move);
-  registerAnswers(app, caches);
+  registerAnswers(app, caches, reads.nextOfferBoundary);
 }
 
 /** Values read from the database kept under the `settings` version, at most MAX_AGE_MS each. */

@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SharedRedis } from '../shared-state.ts';
+import type { SharedRedis } from '../shared-redis.ts';
 
 /** What a write can change, each with its own version. */
 export const VERSION_NAMES = ['catalogue', 'stock', 'settings', 'accounts'] as const;

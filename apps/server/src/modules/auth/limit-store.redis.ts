@@ -7,7 +7,7 @@
  * limits, as before issue 14) with the fallback metric and a warn line; reads also consult that
  * memory, so a lock set during an outage keeps holding on this process after Redis is back.
  */
-import type { SharedRedis } from '../../lib/shared-state.ts';
+import type { SharedRedis } from '../../lib/shared-redis.ts';
 import type { LimitStore } from './limit-store.ts';
 
 const INCREMENT = `
