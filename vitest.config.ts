@@ -13,6 +13,8 @@ export default defineConfig({
     ],
     // Several real processes on PostgreSQL, Redis and S3: their own step (vitest.prod.config.ts).
     exclude: ['**/node_modules/**', '**/*.prod.test.ts'],
+    // Unit and API tests hash passwords with a smaller scrypt N (docs/decisions/051).
+    setupFiles: ['apps/server/src/test/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

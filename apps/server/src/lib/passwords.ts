@@ -1,7 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // OWASP: scrypt with N=2^17, r=8, p=1. maxmem must allow 128 * N * r bytes.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+export const PASSWORD_COST = 2 ** 17;
+const PARAMS = { N: PASSWORD_COST, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+
+/**
+ * The unit and API tests only (their vitest setup file, docs/decisions/051): the same scrypt with a
+ * smaller N, so the suites' hundreds of registrations and logins do not spend minutes of CPU. Each
+ * hash carries its N, so verification never depends on this. Servers started as processes (the
+ * end-to-end journeys, the production-shape suites, `npm start`) never call it.
+ */
+export function usePasswordCostForTests(cost: number) {
+  PARAMS.N = cost;
+  dummyHash = null;
+}
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, params = PARAMS): Promise<Buffer> {
@@ -31,14 +43,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of no one's password, with the current parameters: checking a login for a user that does
- * not exist against it costs the same scrypt work as a wrong password for a real one.
+ * A hash of no one's password (a random one), with the current parameters, made at the first login
+ * for a user that does not exist: checking such a login against it costs the same scrypt work as a
+ * wrong password for a real one.
  */
-const DUMMY_HASH =
-  'scrypt$131072$8$1$bCb25DIR1gNe3W4qmWZjMA$xJZhIlydHyB9qDUiOMNl1msl0qR5UDa99FC38KHFq-kyK5rWtjaLfxcklX8DNMFYBuhuc0DI66-dW34oMWRSYw';
+let dummyHash: Promise<string> | null = null;
 
 /** Checks a password against a stored hash, or spends the same time and answers false without one. */
 export async function checkPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const matches = await verifyPassword(password, stored ?? DUMMY_HASH);
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  const matches = await verifyPassword(password, stored ?? (await dummyHash));
   return stored !== undefined && matches;
 }

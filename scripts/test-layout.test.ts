@@ -1,0 +1,33 @@
+// The CI's PGlite step names its files by pattern (vitest.pglite.config.ts): a file moved or renamed
+// must not drop out of it unnoticed (docs/decisions/051).
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PGLITE_FILES } from '../vitest.pglite.config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function files(folder: string): string[] {
+  return readdirSync(path.join(root, folder)).flatMap((name) => {
+    const relative = `${folder}/${name}`;
+    if (name === 'node_modules') return [];
+    return statSync(path.join(root, relative)).isDirectory() ? files(relative) : [relative];
+  });
+}
+
+/** 'a/**\/b.test.ts' as a regular expression: '**' any folders, '*' any name part. */
+const matcher = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/\*\*\//g, '/(?:.+/)?')
+      .replace(/\*/g, '[^/]*')}$`,
+  );
+
+describe('test layout', () => {
+  const serverFiles = files('apps/server/src');
+
+  it.each(PGLITE_FILES)('the PGlite step pattern %s names one test file', (pattern) => {
+    expect(serverFiles.filter((file) => matcher(pattern).test(file))).toHaveLength(1);
+  });
+});
