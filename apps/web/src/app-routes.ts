@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import type { PanelPageName } from '@/features/settings/panel-pages';
 import type { SidebarIconName } from '@/features/settings/sidebar-icons';
 import type { OtherPageName } from '@/features/system/other-pages';
+import type { PageModule } from '@/lib/page-module';
 import { paths } from '@/lib/paths';
 
 /**
@@ -16,7 +16,7 @@ export type RouteRole = 'public' | 'user' | 'staff';
 export const SIDEBAR_GROUPS = ['Mi tienda', 'Ventas', 'Clientes', 'Productos', 'Ofertas', 'Perfil'] as const;
 export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
-export type PageModule = { default: ComponentType };
+export type { PageModule };
 
 /** What every route object of the registry carries (`useMatches()` handle). */
 export type RouteHandle = { title: string };

@@ -1,13 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { setAdminCallMatcher } from '@/api/client';
-import {
-  APP_ROUTES,
-  type AppRoute,
-  isAdminApiCall,
-  panelPage,
-  type RouteHandle,
-  routePatterns,
-} from '@/app-routes';
+import { APP_ROUTES, type AppRoute, isAdminApiCall, type RouteHandle, routePatterns } from '@/app-routes';
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteError } from '@/components/layout/route-error';
 import { RequireAuth } from '@/components/route-guards';
@@ -23,7 +16,10 @@ export const adminGuard = async () => {
 
 const NoFallback = () => null;
 
-const settingsLayout = async () => ({ Component: (await panelPage('settingsLayout')()).default });
+/** The panel's shell, loaded here rather than through the panel's page table: its sidebar reads the registry. */
+const settingsLayout = async () => ({
+  Component: (await import('@/features/settings/pages/settings-layout')).default,
+});
 
 /** One route object per pattern of the entry, relative to `base` ('/' or '/configuracion'). */
 function toRouteObjects(route: AppRoute, base: string): RouteObject[] {

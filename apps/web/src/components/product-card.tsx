@@ -3,11 +3,11 @@ import { ImageOff, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { priceView } from '@/components/ui/price-view';
-import { addToCart } from '@/features/catalog/lib/add-to-cart-event';
-import { initialEffectiveStock, PURCHASE_LABELS, purchaseState } from '@/features/catalog/lib/variants';
+import { addToCart } from '@/lib/add-to-cart';
 import { CARD_SIZES, responsiveImage } from '@/lib/images';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { initialEffectiveStock, PURCHASE_LABELS, purchaseState } from '@/lib/variants';
 
 const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
 

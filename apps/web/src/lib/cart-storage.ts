@@ -12,7 +12,7 @@ import {
   missingVariantsMessage,
   type VariantLike,
   variantDisplay,
-} from '@/features/catalog/lib/variants';
+} from '@/lib/variants';
 import {
   CART_COUPON_KEY,
   CART_STORAGE_KEY,

@@ -5,9 +5,9 @@ import { useCartQuote } from '@/api/cart-quote';
 import { PRICE_LOCKED_MESSAGE, Price } from '@/components/ui/price';
 import type { PriceSource } from '@/components/ui/price-view';
 import { Skeleton } from '@/components/ui/skeleton';
+import { addToCart } from '@/lib/add-to-cart';
 import { loginUrl, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { addToCart } from '../lib/add-to-cart-event';
 import {
   clampQuantity,
   effectiveStock,
@@ -16,7 +16,7 @@ import {
   purchaseState,
   type SelectedVariants,
   selectedOptionPrice,
-} from '../lib/variants';
+} from '@/lib/variants';
 import type { Product } from '../types';
 import { QuantitySelector } from './quantity-selector';
 import { VariantSelector } from './variant-selector';

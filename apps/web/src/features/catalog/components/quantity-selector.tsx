@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { clampQuantity, maxQuantity } from '../lib/variants';
+import { clampQuantity, maxQuantity } from '@/lib/variants';
 
 type QuantitySelectorProps = {
   value: number;

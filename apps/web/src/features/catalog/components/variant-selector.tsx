@@ -1,4 +1,4 @@
-import { isOptionSoldOut, type SelectedVariants } from '../lib/variants';
+import { isOptionSoldOut, type SelectedVariants } from '@/lib/variants';
 import type { Variant } from '../types';
 
 type VariantSelectorProps = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useBrands } from '@/features/catalog/api/get-brands';
+import { useBrands } from '@/features/catalog';
 import { productsUrl } from '@/lib/paths';
 
 /** Placeholder tiles while the brands load: the strip keeps its height, the page below does not jump. */

@@ -1,6 +1,6 @@
+import type { Product } from '@mayorista/shared/catalog';
 import { addProductToCart, CART_MESSAGES } from '@/lib/cart-storage';
 import { notify } from '@/lib/toast';
-import type { Product } from '../types';
 import type { SelectedVariants } from './variants';
 
 export type AddToCartDetail = {
