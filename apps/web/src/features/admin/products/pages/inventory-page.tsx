@@ -25,6 +25,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useUpdateProduct } from '../api/admin-product';
 import { adminProductKeys } from '../api/admin-product-keys';
 import {
@@ -42,11 +43,11 @@ import { VariantsModal } from '../inventory/components/variants-modal';
 import {
   activeFilterCount,
   hasActiveFilters,
+  INVENTORY_FILTERS_CODEC,
   INVENTORY_PAGE_SIZE,
   toApiFilters,
   toListQuery,
 } from '../inventory/lib/filters';
-import { useInventoryFilters } from '../inventory/lib/use-inventory-filters';
 import { onProductEvent } from '../lib/product-events';
 
 /** Compact on a phone (one row of three), with icons from 640 px. */
@@ -54,7 +55,8 @@ const toolClass = 'btn-secondary px-3 py-2 sm:px-4 sm:py-2.5';
 
 /** Productos (backoffice §2.2): the admin inventory with search, filters, quick edits and export. */
 export default function InventoryPage() {
-  const { filters, searchDraft, setSearchDraft, setFilters, setPage, clearFilters } = useInventoryFilters();
+  const { filters, searchDraft, setSearchDraft, setFilters, setPage, clearFilters } =
+    useUrlFilters(INVENTORY_FILTERS_CODEC);
   const products = useInventoryProducts(toListQuery(filters));
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const queryClient = useQueryClient();

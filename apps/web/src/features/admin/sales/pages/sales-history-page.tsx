@@ -10,11 +10,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { SALES_LOAD_FAILED, SALES_PAGE_SIZE, useSales, useSalesCustomerName } from '../history/api/sales';
 import { SalesExportButtons } from '../history/components/export-buttons';
 import { SalesFiltersBar } from '../history/components/sales-filters';
 import { SalesTotals } from '../history/components/sales-totals';
-import { hasSalesFilters, salesApiParams } from '../history/lib/filters';
+import { hasSalesFilters, SALES_FILTERS_CODEC, salesApiParams } from '../history/lib/filters';
 import {
   DELIVERY_SHORT_LABELS,
   formatTime,
@@ -24,11 +25,11 @@ import {
   statusLabel,
 } from '../history/lib/labels';
 import { NEW_SALE_PATH, salesNotePath } from '../history/lib/links';
-import { useSalesFilters } from '../history/lib/use-sales-filters';
 
 /** Ventas (route AdminSalesHistory, accounts §2): every order, newest first, filtered in the URL. */
 export default function SalesHistoryPage() {
-  const { filters, searchDraft, setSearchDraft, setFilters, setPage, clearFilters } = useSalesFilters();
+  const { filters, searchDraft, setSearchDraft, setFilters, setPage, clearFilters } =
+    useUrlFilters(SALES_FILTERS_CODEC);
   const apiParams = salesApiParams(filters);
   const sales = useSales({ ...apiParams, page: filters.page });
   const customer = useSalesCustomerName(filters.customer_id);

@@ -139,3 +139,10 @@ export type InventoryListQuery = InventoryApiParams & { page: number; page_size:
 export function toListQuery(filters: InventoryFilters): InventoryListQuery {
   return { ...toApiFilters(filters), page: filters.page, page_size: INVENTORY_PAGE_SIZE };
 }
+
+/** The inventory's filters in the address, for `useUrlFilters`. */
+export const INVENTORY_FILTERS_CODEC = {
+  parse: parseFilters,
+  toParams: filtersToParams,
+  defaults: DEFAULT_FILTERS,
+};

@@ -125,3 +125,10 @@ export function rangeOf(value: DateRangeValue, today: Date = new Date()): { star
     ? { start: value.start, end: value.end }
     : presetRange(value.period, today);
 }
+
+/** The sales list's filters in the address, for `useUrlFilters`. */
+export const SALES_FILTERS_CODEC = {
+  parse: parseSalesFilters,
+  toParams: salesFiltersToParams,
+  defaults: DEFAULT_SALES_FILTERS,
+};
