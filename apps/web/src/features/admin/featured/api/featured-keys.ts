@@ -2,7 +2,6 @@
 export const adminFeaturedKeys = {
   all: ['admin', 'featured'] as const,
   lists: () => [...adminFeaturedKeys.all, 'list'] as const,
-  search: (term: string) => [...adminFeaturedKeys.all, 'search', term] as const,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Product } from '@mayorista/shared/catalog';
 import { Check, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { PRODUCT_SEARCH_MIN, useProductSearch } from '@/api/product-search';
 import { Modal } from '@/components/ui/modal';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { SearchField } from '@/components/ui/search-field';
@@ -8,11 +9,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddFeatured } from '../api/featured-writes';
-import { PICKER_MIN_SEARCH, useProductSearch } from '../api/search-products';
 import { FEATURED_TEXTS } from '../lib/messages';
 import { ProductThumb } from './product-thumb';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The featured picker shows the first 10 matches. */
+export const FEATURED_PICKER_SIZE = 10;
 
 type FeaturedPickerProps = {
   open: boolean;
@@ -49,7 +51,7 @@ function PickerBody({
 }) {
   const [draft, setDraft] = useState('');
   const term = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useProductSearch(term);
+  const search = useProductSearch(term, FEATURED_PICKER_SIZE);
   const [adding, setAdding] = useState<number | null>(null);
 
   const choose = async (product: Product) => {
@@ -65,9 +67,9 @@ function PickerBody({
     }
   };
 
-  const results = search.data?.results ?? [];
+  const results = search.data ?? [];
   let body: ReactNode;
-  if (term.length < PICKER_MIN_SEARCH) {
+  if (term.length < PRODUCT_SEARCH_MIN) {
     body = <p className="py-6 text-center text-sm text-stone-600">Escribe al menos 2 letras para buscar.</p>;
   } else if (search.isError) {
     body = (

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { PRODUCT_SEARCH_MIN, useProductSearch } from '@/api/product-search';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { OFFER_PICKER_LIMIT, OFFER_PICKER_MIN_SEARCH, useOfferProductSearch } from '../api/search-products';
 import { OFFER_MESSAGES } from '../lib/offer-form';
+
+/** Backoffice §9: the offer picker shows up to 50 results. */
+export const OFFER_PICKER_LIMIT = 50;
 
 export type PickedProduct = { id: number; name: string; brand: string | null };
 
@@ -18,12 +21,12 @@ type OfferProductPickerProps = {
 export function OfferProductPicker({ selected, onToggle }: OfferProductPickerProps) {
   const [draft, setDraft] = useState('');
   const term = useDebouncedValue(draft.trim(), 300);
-  const search = useOfferProductSearch(term);
-  const results = search.data?.results ?? [];
+  const search = useProductSearch(term, OFFER_PICKER_LIMIT);
+  const results = search.data ?? [];
   const chosen = [...selected.values()];
 
   let body: ReactNode;
-  if (term.length < OFFER_PICKER_MIN_SEARCH) {
+  if (term.length < PRODUCT_SEARCH_MIN) {
     body = <p className="py-4 text-center text-sm text-stone-600">Escribe al menos 2 letras para buscar.</p>;
   } else if (search.isError) {
     body = (

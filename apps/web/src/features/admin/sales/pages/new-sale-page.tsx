@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/api/client';
+import { ProductPicker } from '@/components/product-picker';
 import { FormAlert, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +16,6 @@ import { useSaleCustomer } from '../new-sale/api/get-customer';
 import { useSaleQuote } from '../new-sale/api/quote-sale';
 import { CustomerPicker, type PickedCustomer } from '../new-sale/components/customer-picker';
 import { DeliveryFields } from '../new-sale/components/delivery-fields';
-import { ProductPicker } from '../new-sale/components/product-picker';
 import { SaleLines } from '../new-sale/components/sale-lines';
 import { SaleSummary } from '../new-sale/components/sale-summary';
 import { RetryError, SectionCard } from '../new-sale/components/section-card';
@@ -28,6 +28,7 @@ import {
   quoteInput,
   SALE_FORM_FIELDS,
   type SaleLine,
+  saleLineOf,
   salePayload,
   splitSaleError,
 } from '../new-sale/lib/sale';
@@ -141,8 +142,14 @@ export default function NewSalePage() {
 
             <SectionCard id="venta-productos" step={2} title="Productos">
               <ProductPicker
-                onAdd={(line) => {
-                  setLines((current) => addLine(current, line));
+                placeholder="Nombre o SKU del producto"
+                searchFailed={(error) => errorMessage(error, NEW_SALE_MESSAGES.productsFailed)}
+                productFailed={NEW_SALE_MESSAGES.productFailed}
+                submitLabel="Agregar a la venta"
+                formLabel="Agregar producto a la venta"
+                framed
+                onAdd={(pick) => {
+                  setLines((current) => addLine(current, saleLineOf(pick)));
                   setErrors((current) => ({ ...current, products: undefined }));
                 }}
               />

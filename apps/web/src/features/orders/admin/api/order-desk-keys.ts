@@ -8,7 +8,4 @@ export const orderDeskKeys = {
   all: [...orderKeys.all, 'desk'] as const,
   timeline: (id: number | string) => [...orderDeskKeys.all, 'timeline', String(id)] as const,
   payment: (id: number | string) => [...orderDeskKeys.all, 'payment', String(id)] as const,
-  product: (id: number) => [...orderDeskKeys.all, 'product', id] as const,
-  productSearches: () => [...orderDeskKeys.all, 'product-search'] as const,
-  productSearch: (search: string) => [...orderDeskKeys.productSearches(), search] as const,
 };

@@ -3,7 +3,5 @@ export const newSaleKeys = {
   all: ['admin', 'new-sale'] as const,
   customers: (search: string) => [...newSaleKeys.all, 'customers', search] as const,
   customer: (id: number) => [...newSaleKeys.all, 'customer', id] as const,
-  products: (search: string) => [...newSaleKeys.all, 'products', search] as const,
-  product: (id: number) => [...newSaleKeys.all, 'product', id] as const,
   quote: (input: unknown) => [...newSaleKeys.all, 'quote', input] as const,
 };

@@ -9,6 +9,7 @@ import {
   splitAddress,
 } from '@mayorista/shared/orders';
 import { ApiError } from '@/api/client';
+import type { ProductPick } from '@/components/product-picker';
 
 export const NEW_SALE_MESSAGES = {
   failed: SALE_MESSAGES.failed,
@@ -43,6 +44,19 @@ export const lineKey = (productId: number, selected: Record<string, string> | nu
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([group, option]) => `${group}=${option}`),
   ].join('|');
+
+/** A pick of the product picker as a line of the sale: its options by group name, and their display. */
+export function saleLineOf({ product, options, quantity }: ProductPick): Omit<SaleLine, 'key'> {
+  const picked = options.map(({ variant, option }) => ({ group: variant.variant_name, option: option.name }));
+  return {
+    productId: product.id,
+    name: product.name,
+    sku: product.sku,
+    selected: picked.length ? Object.fromEntries(picked.map((pick) => [pick.group, pick.option])) : null,
+    variantDisplay: picked.map((pick) => `${pick.group}: ${pick.option}`).join(', '),
+    quantity,
+  };
+}
 
 /** Adds a line, or grows the same choice already in the sale (as the order would merge them). */
 export function addLine(lines: readonly SaleLine[], line: Omit<SaleLine, 'key'>): SaleLine[] {

@@ -1,32 +1,79 @@
-import type { Product, Variant } from '@mayorista/shared/catalog';
+import type { Option, Product, Variant } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { CART_MAX_QUANTITY } from '@mayorista/shared/orders';
-import { useId, useState } from 'react';
-import { errorMessage } from '@/api/client';
+import { type ReactNode, useId, useState } from 'react';
+import { PRODUCT_SEARCH_MIN, usePickedProduct, useProductSearch } from '@/api/product-search';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useSaleProduct } from '../api/get-product';
-import { useSaleProductSearch } from '../api/search-products';
-import { NEW_SALE_MESSAGES, type SaleLine } from '../lib/sale';
-import { RetryError } from './section-card';
 
+/** The staff pickers show this many results. */
+export const PRODUCT_PICKER_SIZE = 8;
+/** Backoffice §9: the search waits 300 ms after the last key. */
+export const PRODUCT_PICKER_DEBOUNCE_MS = 300;
+
+/** What the staff picked: the product, one option per variant group (in the product's order) and the quantity. */
+export type ProductPick = {
+  product: Product;
+  options: { variant: Variant; option: Option }[];
+  quantity: number;
+};
+
+type ProductPickerProps = {
+  placeholder: string;
+  /** The search's failure, from its error (the server's words or the screen's). */
+  searchFailed: (error: unknown) => string;
+  /** The chosen product's variants could not be read. */
+  productFailed: string;
+  /** The add button ('Agregar a la venta'). */
+  submitLabel: string;
+  /** Accessible name of the chosen product's form. */
+  formLabel?: string;
+  /** The chosen product in a box of its own (when the picker is not in one already). */
+  framed?: boolean;
+  /** The add is being saved: the buttons wait. */
+  pending?: boolean;
+  /** The last add's failure, under the fields. */
+  error?: ReactNode;
+  /** After the add the picker starts over (false when the screen closes it once the add is saved). */
+  resetOnAdd?: boolean;
+  onAdd: (pick: ProductPick) => void;
+};
+
+/** Options a buyer could pick: available ones (without stock they show, disabled). */
 const selectable = (variant: Variant) => variant.options.filter((option) => option.is_available);
 
-/** Search a product by name or SKU, pick its options and the quantity, and add it to the sale. */
-export function ProductPicker({ onAdd }: { onAdd: (line: Omit<SaleLine, 'key'>) => void }) {
+/** A failure with 'Reintentar'. */
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+      {message}
+      <button type="button" className="btn-secondary px-3 py-1.5" onClick={onRetry}>
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The staff's product picker (new sale, order desk; decision 048): search by name or SKU, choose a
+ * product, one option per variant group and the quantity, and add it.
+ */
+export function ProductPicker({ resetOnAdd = true, onAdd, ...props }: ProductPickerProps) {
   const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search, 300);
-  const results = useSaleProductSearch(term);
+  const term = useDebouncedValue(search, PRODUCT_PICKER_DEBOUNCE_MS);
+  const results = useProductSearch(term, PRODUCT_PICKER_SIZE);
   const [chosen, setChosen] = useState<Product | null>(null);
 
   if (chosen)
     return (
       <ChosenProduct
+        {...props}
         product={chosen}
         onBack={() => setChosen(null)}
-        onAdd={(line) => {
-          onAdd(line);
+        onAdd={(pick) => {
+          onAdd(pick);
+          if (!resetOnAdd) return;
           setChosen(null);
           setSearch('');
         }}
@@ -37,22 +84,19 @@ export function ProductPicker({ onAdd }: { onAdd: (line: Omit<SaleLine, 'key'>) 
     <div className="flex flex-col gap-3">
       <SearchField
         label="Buscar producto por nombre o SKU"
-        placeholder="Nombre o SKU del producto"
+        placeholder={props.placeholder}
         value={search}
         onChange={setSearch}
       />
       <div aria-live="polite">
-        {term.trim().length < 2 ? (
+        {term.trim().length < PRODUCT_SEARCH_MIN ? (
           <p className="text-sm text-stone-600">Escribe al menos 2 letras del nombre o el SKU.</p>
         ) : results.isPending ? (
           <p className="flex items-center gap-2 text-sm text-stone-600">
             <Spinner className="size-4" /> Buscando…
           </p>
         ) : results.isError ? (
-          <RetryError
-            message={errorMessage(results.error, NEW_SALE_MESSAGES.productsFailed)}
-            onRetry={() => results.refetch()}
-          />
+          <RetryAlert message={props.searchFailed(results.error)} onRetry={() => results.refetch()} />
         ) : results.data.length === 0 ? (
           <p className="text-sm text-stone-600">No hay productos que coincidan con «{term.trim()}».</p>
         ) : (
@@ -91,14 +135,19 @@ export function ProductPicker({ onAdd }: { onAdd: (line: Omit<SaleLine, 'key'>) 
 
 function ChosenProduct({
   product: listed,
+  productFailed,
+  submitLabel,
+  formLabel,
+  framed,
+  pending = false,
+  error,
   onBack,
   onAdd,
-}: {
+}: Omit<ProductPickerProps, 'placeholder' | 'searchFailed' | 'resetOnAdd'> & {
   product: Product;
   onBack: () => void;
-  onAdd: (line: Omit<SaleLine, 'key'>) => void;
 }) {
-  const detail = useSaleProduct(listed.id);
+  const detail = usePickedProduct(listed.id);
   const product = detail.data ?? listed;
   const [quantity, setQuantity] = useState(1);
   const [options, setOptions] = useState<Record<number, number>>({});
@@ -107,27 +156,28 @@ function ChosenProduct({
   const quantityOk = Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_MAX_QUANTITY;
   const id = useId();
   const waiting = product.has_variants && detail.isPending;
+  const blocked = missing || !quantityOk || waiting || pending;
 
   const submit = () => {
-    if (missing || !quantityOk || waiting) return;
-    const picked = groups.map((variant) => ({
-      group: variant.variant_name,
-      option: variant.options.find((option) => option.id === options[variant.id])!.name,
-    }));
+    if (blocked) return;
     onAdd({
-      productId: product.id,
-      name: product.name,
-      sku: product.sku,
-      selected: picked.length ? Object.fromEntries(picked.map((pick) => [pick.group, pick.option])) : null,
-      variantDisplay: picked.map((pick) => `${pick.group}: ${pick.option}`).join(', '),
+      product,
+      options: groups.map((variant) => ({
+        variant,
+        option: variant.options.find((option) => option.id === options[variant.id]) as Option,
+      })),
       quantity,
     });
   };
 
   return (
     <form
-      aria-label="Agregar producto a la venta"
-      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/40 p-3"
+      aria-label={formLabel}
+      className={
+        framed
+          ? 'flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/40 p-3'
+          : 'flex flex-col gap-3'
+      }
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -146,9 +196,7 @@ function ChosenProduct({
           <Spinner className="size-4" /> Cargando variantes…
         </p>
       ) : null}
-      {detail.isError ? (
-        <RetryError message={NEW_SALE_MESSAGES.productFailed} onRetry={() => detail.refetch()} />
-      ) : null}
+      {detail.isError ? <RetryAlert message={productFailed} onRetry={() => detail.refetch()} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {groups.map((variant) => (
           <div key={variant.id} className="flex flex-col gap-1">
@@ -158,6 +206,7 @@ function ChosenProduct({
             <select
               id={`${id}-v${variant.id}`}
               className="form-input"
+              required
               value={options[variant.id] ?? ''}
               onChange={(event) =>
                 setOptions((current) => ({ ...current, [variant.id]: Number(event.target.value) }))
@@ -193,12 +242,14 @@ function ChosenProduct({
           />
         </div>
       </div>
+      {error}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onBack}>
+        <button type="button" className="btn-secondary" onClick={onBack} disabled={pending}>
           Elegir otro producto
         </button>
-        <button type="submit" className="btn-primary" disabled={missing || !quantityOk || waiting}>
-          Agregar a la venta
+        <button type="submit" className="btn-primary" disabled={blocked} aria-busy={pending || undefined}>
+          {pending ? <Spinner className="size-4" /> : null}
+          {submitLabel}
         </button>
       </div>
     </form>
