@@ -13,6 +13,8 @@ type CrudModalProps<Item> = {
   title: { create: string; edit: string };
   /** Under the title: the same for both, or for an edit only (the item's name). */
   description?: ReactNode | ((item: Item) => ReactNode);
+  /** Under the title of a create, when it says something of its own. */
+  createDescription?: ReactNode;
   size?: 'md' | 'lg';
   /** The form; mounted only while open, so it starts fresh each time. */
   children: (editing: Item | 'new') => ReactNode;
@@ -25,6 +27,7 @@ export function CrudModal<Item>({
   busy,
   title,
   description,
+  createDescription,
   size,
   children,
 }: CrudModalProps<Item>) {
@@ -37,11 +40,13 @@ export function CrudModal<Item>({
       size={size}
       title={isNew ? title.create : title.edit}
       description={
-        typeof description === 'function'
-          ? editing !== null && !isNew
-            ? (description as (item: Item) => ReactNode)(editing)
-            : undefined
-          : description
+        isNew && createDescription
+          ? createDescription
+          : typeof description === 'function'
+            ? editing !== null && !isNew
+              ? (description as (item: Item) => ReactNode)(editing)
+              : undefined
+            : description
       }
     >
       {editing !== null ? children(editing) : null}

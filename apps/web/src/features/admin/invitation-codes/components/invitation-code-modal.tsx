@@ -7,9 +7,10 @@ import {
   invitationDefaults,
 } from '@mayorista/shared/accounts';
 import { useId } from 'react';
-import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { CrudFormActions, CrudModal } from '@/components/crud/crud-modal';
+import type { Editing } from '@/components/crud/crud-page';
+import { Field, Form, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { useModalDirty } from '@/components/ui/modal';
 import { fromLocalInput, toLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSaveInvitationCode } from '../api/invitation-codes';
@@ -24,30 +25,24 @@ const FIELDS = ['description', 'max_uses', 'expires_at', 'is_active'] as const;
 
 type InvitationCodeModalProps = {
   /** null: closed; 'new': create; a code: edit it. */
-  editing: InvitationCode | 'new' | null;
+  editing: Editing<InvitationCode>;
   onClose: () => void;
 };
 
 /** Create or edit an invitation code (defaults: 1 use, expiring in a day, active). */
 export function InvitationCodeModal({ editing, onClose }: InvitationCodeModalProps) {
   const save = useSaveInvitationCode();
-  const isNew = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
+    <CrudModal
+      editing={editing}
       onClose={onClose}
       busy={save.isPending}
-      title={isNew ? 'Nuevo código de invitación' : 'Editar código de invitación'}
-      description={
-        isNew
-          ? 'El código de 6 dígitos se genera automáticamente.'
-          : editing
-            ? `Código ${editing.code}`
-            : undefined
-      }
+      title={{ create: 'Nuevo código de invitación', edit: 'Editar código de invitación' }}
+      createDescription="El código de 6 dígitos se genera automáticamente."
+      description={(code) => `Código ${code.code}`}
     >
-      {editing ? <InvitationCodeForm editing={editing} onClose={onClose} save={save} /> : null}
-    </Modal>
+      {(item) => <InvitationCodeForm editing={item} onClose={onClose} save={save} />}
+    </CrudModal>
   );
 }
 
@@ -140,14 +135,10 @@ function InvitationCodeForm({
         <input type="checkbox" className="size-4 accent-brand-700" {...register('is_active')} />
         Activo (se puede usar para registrarse)
       </label>
-      <FormAlert />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <ModalCancelButton disabled={save.isPending} />
-        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {editing === 'new' ? 'Crear código' : 'Guardar cambios'}
-        </button>
-      </div>
+      <CrudFormActions
+        pending={save.isPending}
+        submitLabel={editing === 'new' ? 'Crear código' : 'Guardar cambios'}
+      />
     </Form>
   );
 }
