@@ -18,7 +18,6 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheEvents } from '../metrics.ts';
 import type { Viewer } from '../viewer.ts';
-import type { Caches } from './index.ts';
 import { MAX_AGE_MS, MAX_ANSWER_BYTES } from './map.ts';
 import type { VersionSet } from './versions.ts';
 
@@ -219,7 +218,8 @@ const answerVersion = (current: VersionSet) => `${current.catalogue}.${current.s
  */
 export function registerAnswers(
   app: FastifyInstance,
-  caches: Caches,
+  // `app.caches` as index.ts declares it on Fastify (no import of index.ts: no circle, decision 047).
+  caches: FastifyInstance['caches'],
   nextOfferBoundary: () => Promise<number>,
 ) {
   const entries = new Entries();
