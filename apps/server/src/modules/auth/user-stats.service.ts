@@ -1,7 +1,7 @@
 /** Counts of accounts for the dashboards (issue 12): the statistics module asks here, not the users table. */
+import { ACTIVITY_TIME_ZONE as STORE_TIME_ZONE } from '@mayorista/shared/activity';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { STORE_TIME_ZONE } from '../orders/orders.service.ts';
 
 /** Non-staff accounts created between two store days (both included): the dashboards' 'visitas'. */
 export async function countNewUsers(db: Db, range: { start: string; end: string }): Promise<number> {
