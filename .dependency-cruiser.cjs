@@ -14,9 +14,10 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'No circle of imports between files, type-only imports included: a type-only circle still ties ' +
-        'two files together and turns into a real one with the first value import (decision 047).',
-      from: { path: '^(apps/server|packages/shared)/' },
+        'No circle of imports between files (server, shared and web), type-only imports included: a ' +
+        'type-only circle still ties two files together and turns into a real one with the first value ' +
+        'import (decision 047).',
+      from: {},
       to: { circular: true },
     },
     {
@@ -64,32 +65,24 @@ module.exports = {
       from: { path: '^packages/shared/' },
       to: { path: '^apps/' },
     },
-    // TODO (issue 27 items 2 and 7): the web's rules, off until the web code keeps them; decision 047
-    // lists what breaks them today. Uncomment each once `npm run deps` passes with it.
-    // {
-    //   name: 'no-circular-web',
-    //   severity: 'error',
-    //   comment: 'No circle of imports between files of the web app, type-only imports included.',
-    //   from: { path: '^apps/web/' },
-    //   to: { circular: true },
-    // },
-    // {
-    //   name: 'web-shared-code-below-features',
-    //   severity: 'error',
-    //   comment: 'apps/web/src/components/ and lib/ never import a feature.',
-    //   from: { path: '^apps/web/src/(components|lib)/' },
-    //   to: { path: '^apps/web/src/features/' },
-    // },
-    // {
-    //   name: 'web-feature-public-index',
-    //   severity: 'error',
-    //   comment: "A feature imports another feature only through that feature's index.ts.",
-    //   from: { path: '^apps/web/src/features/([^/]+)/' },
-    //   to: {
-    //     path: '^apps/web/src/features/',
-    //     pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
-    //   },
-    // },
+    // The web's boundaries (decisions 047 and 048).
+    {
+      name: 'web-shared-code-below-features',
+      severity: 'error',
+      comment: 'apps/web/src/components/ and lib/ never import a feature.',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-feature-public-index',
+      severity: 'error',
+      comment: "A feature imports another feature only through that feature's index.ts.",
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
