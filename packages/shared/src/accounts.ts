@@ -46,6 +46,29 @@ const USERNAME_PATTERN = /^[\p{L}\p{N}._+-]+$/u;
 const PHONE_PATTERN = /^\+?[\d\s()-]{6,30}$/;
 
 /**
+ * The customer fields of an account (accounts §3), written once (decision 049): each one's label,
+ * hint and autocomplete as every form shows them (a form may reword one: 'Facebook (opcional)') and
+ * its length, the users column's own. The register, profile and create-customer schemas build their
+ * fields from it; the server maps them to the users columns with one function (auth, customer-fields).
+ */
+export type CustomerFieldSpec = { label: string; max: number; hint?: string; autoComplete?: string };
+const customerFields = {
+  first_name: { label: 'Nombre', max: 150, autoComplete: 'given-name' },
+  last_name: { label: 'Apellido', max: 150, autoComplete: 'family-name' },
+  business_name: { label: 'Nombre del negocio', max: 200, autoComplete: 'organization' },
+  business_type: { label: 'Tipo de negocio', max: 50 },
+  business_address: { label: 'Dirección del negocio', max: 300, autoComplete: 'street-address' },
+  phone_number: { label: 'Teléfono', max: 30, autoComplete: 'tel' },
+  dni: { label: 'DNI', max: 20 },
+  cuit: { label: 'CUIT/CUIL', max: 20, hint: 'Sin guiones' },
+  instagram: { label: 'Instagram', max: 100, hint: 'Sin @' },
+  facebook: { label: 'Facebook', max: 200 },
+  extra_info: { label: 'Comentarios', max: 2000 },
+} satisfies Record<string, CustomerFieldSpec>;
+export type CustomerField = keyof typeof customerFields;
+export const CUSTOMER_FIELDS: Readonly<Record<CustomerField, CustomerFieldSpec>> = customerFields;
+
+/**
  * A required, trimmed text: missing and blank give the same message. Checks do not abort, so an
  * object-level rule (passwords match) still runs; the first message of a field is the one to show.
  */
@@ -60,6 +83,12 @@ const boundedText = (max: number) =>
     .trim()
     .max(max, { message: `No puede tener más de ${max} caracteres` });
 const optionalText = (max: number) => boundedText(max).optional();
+
+/** A customer field as the profile and the admin's create customer take it: optional, trimmed, bounded. */
+const customerText = (field: CustomerField) => optionalText(CUSTOMER_FIELDS[field].max);
+/** A customer field the registration requires. */
+const requiredCustomerText = (field: CustomerField, required: string) =>
+  requiredText(required, CUSTOMER_FIELDS[field].max);
 
 const emailField = (messages: { required: string; invalid: string }) =>
   safeText(messages.required)
@@ -85,10 +114,10 @@ const passwordText = (required: string) =>
 const passwordField = (required: string, tooShort: string) =>
   passwordText(required).min(PASSWORD_MIN, { message: tooShort });
 
-const firstNameField = requiredText('El nombre es requerido', 150).min(NAME_MIN, {
+const firstNameField = requiredCustomerText('first_name', 'El nombre es requerido').min(NAME_MIN, {
   message: 'El nombre debe tener al menos 2 caracteres',
 });
-const lastNameField = requiredText('El apellido es requerido', 150).min(NAME_MIN, {
+const lastNameField = requiredCustomerText('last_name', 'El apellido es requerido').min(NAME_MIN, {
   message: 'El apellido debe tener al menos 2 caracteres',
 });
 
@@ -162,14 +191,14 @@ export const RegisterBaseSchema = z.object({
   email: emailField({ required: 'El email es requerido', invalid: 'Ingrese un email válido' }),
   password: passwordField('La contraseña es requerida', 'La contraseña debe tener al menos 6 caracteres'),
   password2: passwordText('Confirma tu contraseña'),
-  business_name: requiredText('El nombre del negocio es requerido', 200),
-  business_address: requiredText('La dirección del negocio es requerida', 300),
-  phone_number: requiredText('El teléfono es requerido', 30),
-  dni: requiredText('El DNI es requerido', 20),
+  business_name: requiredCustomerText('business_name', 'El nombre del negocio es requerido'),
+  business_address: requiredCustomerText('business_address', 'La dirección del negocio es requerida'),
+  phone_number: requiredCustomerText('phone_number', 'El teléfono es requerido'),
+  dni: requiredCustomerText('dni', 'El DNI es requerido'),
   business_type: businessTypeField,
-  instagram: requiredText('El Instagram es requerido', 100).transform(instagramValue),
-  facebook: optionalText(200),
-  extra_info: optionalText(2000),
+  instagram: requiredCustomerText('instagram', 'El Instagram es requerido').transform(instagramValue),
+  facebook: customerText('facebook'),
+  extra_info: customerText('extra_info'),
   invitation_code: invitationCodeField,
 });
 
@@ -278,11 +307,11 @@ export const ProfileSchema = z.object({
   first_name: firstNameField,
   last_name: lastNameField,
   email: emailField({ required: 'Ingrese un email válido', invalid: 'Ingrese un email válido' }),
-  phone_number: optionalText(30),
-  business_address: optionalText(300),
-  business_name: optionalText(200),
-  dni: optionalText(20),
-  cuit: optionalText(20),
+  phone_number: customerText('phone_number'),
+  business_address: customerText('business_address'),
+  business_name: customerText('business_name'),
+  dni: customerText('dni'),
+  cuit: customerText('cuit'),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -422,21 +451,23 @@ export const CreateCustomerSchema = z.object({
   password: passwordField('La contraseña es requerida', 'La contraseña debe tener al menos 6 caracteres'),
   dni: safeText()
     .trim()
-    .max(20, { message: 'El DNI no puede tener más de 20 caracteres' })
+    .max(CUSTOMER_FIELDS.dni.max, {
+      message: `El DNI no puede tener más de ${CUSTOMER_FIELDS.dni.max} caracteres`,
+    })
     .refine((value) => value === '' || value.length >= DNI_MIN, {
       message: 'El DNI debe tener al menos 7 caracteres',
     })
     .optional(),
-  business_name: optionalText(200),
-  business_address: optionalText(300),
-  phone_number: optionalText(30),
-  instagram: boundedText(100).transform(instagramValue).optional(),
-  facebook: optionalText(200),
-  cuit: boundedText(20)
+  business_name: customerText('business_name'),
+  business_address: customerText('business_address'),
+  phone_number: customerText('phone_number'),
+  instagram: boundedText(CUSTOMER_FIELDS.instagram.max).transform(instagramValue).optional(),
+  facebook: customerText('facebook'),
+  cuit: boundedText(CUSTOMER_FIELDS.cuit.max)
     .transform((value) => value.replace(/[-\s]/g, ''))
     .optional(),
   business_type: z.union([businessTypeField, z.literal('')]).optional(),
-  extra_info: optionalText(2000),
+  extra_info: customerText('extra_info'),
 });
 export type CreateCustomerInput = z.infer<typeof CreateCustomerSchema>;
 

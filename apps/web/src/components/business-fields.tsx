@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from '@mayorista/shared/accounts';
+import { BUSINESS_TYPES, CUSTOMER_FIELDS } from '@mayorista/shared/accounts';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field, inputA11y } from '@/components/ui/form';
@@ -23,21 +23,22 @@ type FieldSpec = {
   autoComplete?: string;
 };
 
+/** The field's label, hint and autocomplete: the one set of customer fields (decision 049). */
+const shared = (name: BusinessField) => {
+  const { label, hint, autoComplete } = CUSTOMER_FIELDS[name];
+  return { label, hint, autoComplete };
+};
+
 const BASE: Record<BusinessField, FieldSpec> = {
-  business_name: { label: 'Nombre del negocio', control: 'text', autoComplete: 'organization' },
-  business_type: { label: 'Tipo de negocio', control: 'select' },
-  business_address: {
-    label: 'Dirección del negocio',
-    control: 'text',
-    autoComplete: 'street-address',
-    wide: true,
-  },
-  phone_number: { label: 'Teléfono', control: 'tel', autoComplete: 'tel' },
-  dni: { label: 'DNI', control: 'numeric' },
-  instagram: { label: 'Instagram', control: 'handle', hint: 'Sin @' },
-  facebook: { label: 'Facebook', control: 'handle' },
-  cuit: { label: 'CUIT/CUIL', control: 'numeric', hint: 'Sin guiones' },
-  extra_info: { label: 'Comentarios', control: 'textarea', wide: true },
+  business_name: { ...shared('business_name'), control: 'text' },
+  business_type: { ...shared('business_type'), control: 'select' },
+  business_address: { ...shared('business_address'), control: 'text', wide: true },
+  phone_number: { ...shared('phone_number'), control: 'tel' },
+  dni: { ...shared('dni'), control: 'numeric' },
+  instagram: { ...shared('instagram'), control: 'handle' },
+  facebook: { ...shared('facebook'), control: 'handle' },
+  cuit: { ...shared('cuit'), control: 'numeric' },
+  extra_info: { ...shared('extra_info'), control: 'textarea', wide: true },
 };
 
 type Placed = [BusinessField, Partial<FieldSpec>?];

@@ -12,6 +12,7 @@ import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountDeps } from './auth.deps.ts';
 import { duplicateFromError, findDuplicates, getUser, toProfile } from './auth.service.ts';
+import { customerColumns } from './customer-fields.ts';
 import { codeEmailText, consumeEmailCode, issueEmailCode } from './email-codes.service.ts';
 
 /**
@@ -49,14 +50,7 @@ export async function updateProfile(
       email: ['Para cambiar el email solicita un código de verificación con tu contraseña.'],
     });
   }
-  const changes: Partial<typeof users.$inferInsert> = {};
-  if (input.first_name !== undefined) changes.firstName = input.first_name;
-  if (input.last_name !== undefined) changes.lastName = input.last_name;
-  if (input.phone_number !== undefined) changes.phoneNumber = input.phone_number;
-  if (input.business_address !== undefined) changes.businessAddress = input.business_address;
-  if (input.business_name !== undefined) changes.businessName = input.business_name;
-  if (input.dni !== undefined) changes.dni = input.dni;
-  if (input.cuit !== undefined) changes.cuit = input.cuit;
+  const changes = customerColumns(input, 'keep');
   const updated = Object.keys(changes).length
     ? (await deps.db.update(users).set(changes).where(eq(users.id, userId)).returning())[0]
     : user;

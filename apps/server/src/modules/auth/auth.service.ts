@@ -6,6 +6,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
+import { customerValues } from './customer-fields.ts';
 import { addressKey, type LoginGuard } from './login-throttle.ts';
 
 export const PENDING_APPROVAL_MESSAGE =
@@ -134,7 +135,10 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
 }
 
 /** The fields of a user a bearer token is checked against on every request (lib/guards.ts). */
-export type TokenAccount = Pick<UserRow, 'id' | 'username' | 'isStaff' | 'isActive' | 'isBlocked' | 'tokenVersion'>;
+export type TokenAccount = Pick<
+  UserRow,
+  'id' | 'username' | 'isStaff' | 'isActive' | 'isBlocked' | 'tokenVersion'
+>;
 
 /**
  * The user behind a token, or null: read for the guard's account cache in lib/ (handed in by app.ts,
@@ -174,18 +178,23 @@ export async function findUserSummaries(db: Db, ids: readonly number[]): Promise
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The customer fields of the profile (GET /auth/profile/, /auth/me/). */
+const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone_number',
+  'dni',
+  'cuit',
+  'business_name',
+  'business_address',
+] as const;
+
 export function toProfile(user: UserRow): Profile {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone_number: user.phoneNumber,
-    dni: user.dni,
-    cuit: user.cuit,
-    business_name: user.businessName,
-    business_address: user.businessAddress,
+    ...customerValues(user, PROFILE_FIELDS),
     is_staff: user.isStaff,
     is_active: user.isActive,
     is_blocked: user.isBlocked,

@@ -21,6 +21,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { customerPurchaseTotals, latestOrdersOf, type PurchaseTotals } from '../orders/orders.service.ts';
 import type { AccountDeps } from './auth.deps.ts';
 import { duplicateFieldErrors, duplicateFromError, findDuplicates, type UserRow } from './auth.service.ts';
+import { ALL_CUSTOMER_FIELDS, customerColumns, customerValues } from './customer-fields.ts';
 import type { LoginGuard } from './login-throttle.ts';
 
 const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
@@ -41,17 +42,7 @@ export function toAccountFields(user: UserRow): AccountDetails {
     id: user.id,
     username: user.username,
     email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    business_name: user.businessName,
-    business_address: user.businessAddress,
-    phone_number: user.phoneNumber,
-    instagram: user.instagram,
-    facebook: user.facebook,
-    dni: user.dni,
-    cuit: user.cuit,
-    business_type: user.businessType,
-    extra_info: user.extraInfo,
+    ...customerValues(user, ALL_CUSTOMER_FIELDS),
     date_joined: user.dateJoined.toISOString(),
   };
 }
@@ -291,15 +282,7 @@ export async function createCustomer(
           username: input.username,
           email: input.email,
           passwordHash,
-          dni: input.dni ?? '',
-          businessName: input.business_name ?? '',
-          businessAddress: input.business_address ?? '',
-          phoneNumber: input.phone_number ?? '',
-          instagram: input.instagram ?? '',
-          facebook: input.facebook ?? '',
-          cuit: input.cuit ?? '',
-          businessType: input.business_type ?? '',
-          extraInfo: input.extra_info ?? '',
+          ...customerColumns(input, 'empty'),
           isActive: true,
           emailVerified: true,
         })

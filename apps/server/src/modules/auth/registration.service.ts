@@ -20,6 +20,7 @@ import {
   sessionFor,
   type UserRow,
 } from './auth.service.ts';
+import { customerColumns } from './customer-fields.ts';
 import {
   CODE_TTL_MINUTES,
   codeEmailText,
@@ -72,16 +73,7 @@ export async function registerUser(deps: AccountDeps, input: RegisterInput): Pro
           username: input.username,
           email: input.email,
           passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          businessName: input.business_name,
-          businessAddress: input.business_address,
-          phoneNumber: input.phone_number,
-          dni: input.dni,
-          businessType: input.business_type,
-          instagram: input.instagram,
-          facebook: input.facebook ?? '',
-          extraInfo: input.extra_info ?? '',
+          ...customerColumns(input, 'empty'),
           isActive: false,
           emailVerified: false,
           invitationCodeId,

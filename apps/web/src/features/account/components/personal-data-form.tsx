@@ -1,4 +1,4 @@
-import { type ProfileInput, ProfileSchema } from '@mayorista/shared/accounts';
+import { CUSTOMER_FIELDS, type ProfileInput, ProfileSchema } from '@mayorista/shared/accounts';
 import { CircleAlert, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/api/client';
@@ -24,25 +24,14 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
-const LABELS: Record<FieldName, string> = {
-  first_name: 'Nombre',
-  last_name: 'Apellido',
-  email: 'Email',
-  phone_number: 'Teléfono',
-  dni: 'DNI',
-  cuit: 'CUIT/CUIL',
-  business_name: 'Nombre del negocio',
-  business_address: 'Dirección del negocio',
-};
+/** The customer fields' labels and autocomplete are the shared ones (decision 049); the e-mail's are its own. */
+const LABELS = Object.fromEntries(
+  FIELDS.map((name) => [name, name === 'email' ? 'Email' : CUSTOMER_FIELDS[name].label]),
+) as Record<FieldName, string>;
 
-const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
-  first_name: 'given-name',
-  last_name: 'family-name',
-  email: 'email',
-  phone_number: 'tel',
-  business_name: 'organization',
-  business_address: 'street-address',
-};
+const AUTOCOMPLETE = Object.fromEntries(
+  FIELDS.map((name) => [name, name === 'email' ? 'email' : CUSTOMER_FIELDS[name].autoComplete]),
+) as Partial<Record<FieldName, string>>;
 
 function formValues(profile: Profile): Record<FieldName, string> {
   return Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? ''])) as Record<FieldName, string>;

@@ -2,6 +2,7 @@ import {
   type CreateCustomerInput,
   type CreateCustomerResponse,
   CreateCustomerSchema,
+  CUSTOMER_FIELDS,
 } from '@mayorista/shared/accounts';
 import { useId } from 'react';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
@@ -37,11 +38,14 @@ const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<Fie
 const LABELS: Record<Exclude<FieldName, 'password'>, { label: string; hint?: string; required?: boolean }> = {
   username: { label: 'Nombre de usuario', required: true },
   email: { label: 'Correo electrónico', required: true },
-  phone_number: { label: 'Teléfono' },
-  dni: { label: 'DNI' },
-  cuit: { label: 'CUIT/CUIL', hint: 'Sin guiones' },
-  business_name: { label: 'Nombre del negocio' },
-  business_address: { label: 'Dirección del negocio', hint: 'Ej.: Calle 14 1450, Berazategui (1884)' },
+  phone_number: { label: CUSTOMER_FIELDS.phone_number.label },
+  dni: { label: CUSTOMER_FIELDS.dni.label },
+  cuit: { label: CUSTOMER_FIELDS.cuit.label, hint: CUSTOMER_FIELDS.cuit.hint },
+  business_name: { label: CUSTOMER_FIELDS.business_name.label },
+  business_address: {
+    label: CUSTOMER_FIELDS.business_address.label,
+    hint: 'Ej.: Calle 14 1450, Berazategui (1884)',
+  },
 };
 
 /** A new customer account (active and verified, as on Crear cliente), chosen for the sale at once. */
