@@ -29,7 +29,7 @@ type ProductPickerProps = {
   submitLabel: string;
   /** Accessible name of the chosen product's form. */
   formLabel?: string;
-  /** The chosen product in a box of its own (when the picker is not in one already). */
+  /** The chosen product in a tinted box of its own (when the picker is not in one already); otherwise its name and stock on white. */
   framed?: boolean;
   /** The add is being saved: the buttons wait. */
   pending?: boolean;
@@ -184,7 +184,8 @@ function ChosenProduct({
         submit();
       }}
     >
-      <div className="text-sm">
+      {/* Inside a tinted panel (not framed) the product stands out on white. */}
+      <div className={framed ? 'text-sm' : 'rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm'}>
         <p className="font-semibold break-words text-stone-900">{product.name}</p>
         <p className="text-xs text-stone-600">
           {product.sku ? `SKU ${product.sku} · ` : ''}Stock {product.stock}
