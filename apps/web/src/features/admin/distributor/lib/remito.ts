@@ -1,4 +1,5 @@
 import { formatAmount2 } from '@mayorista/shared/format';
+import { lineAmount } from '@mayorista/shared/order-totals';
 import {
   DISTRIBUTOR_DISCOUNT_MESSAGE,
   DistributorDiscountUpdateSchema,
@@ -15,9 +16,8 @@ export const money2 = (value: number) => formatAmount2(value);
 /** The price the supplier charges for a line: cost_price, or price when it has none (backoffice §9). */
 export const unitPrice = (item: DistributorOrderItem) => item.price_at_time;
 
-/** A line's total in whole cents: unit price x quantity. */
-export const lineTotal = (item: DistributorOrderItem) =>
-  (Math.round(unitPrice(item) * 100) * item.quantity) / 100;
+/** A line's total: unit price x quantity, in whole cents (the orders' one rule, decision 049). */
+export const lineTotal = (item: DistributorOrderItem) => lineAmount(unitPrice(item), item.quantity);
 
 export type RemitoTotals = {
   subtotal: number;
