@@ -1,17 +1,16 @@
 import type { Order } from '@mayorista/shared/orders';
-import { PICKUP_ADDRESS } from '@mayorista/shared/orders';
+import { PICKUP_ADDRESS, shippingAddress } from '@mayorista/shared/orders';
 
 /** The order number of the printed note: 8 digits, zero-padded ('00000042'). */
 export const noteNumber = (id: number) => String(id).padStart(8, '0');
 
-/** The delivery address of the note: the street parts when present, else the free text. */
+/**
+ * The delivery address of the note: the street parts when present, written by the one builder
+ * (decision 049) without the free-text details, else the free text.
+ */
 export function deliveryAddress(order: Order): string {
   if (order.delivery_type === 'pickup') return order.shipping_address || PICKUP_ADDRESS;
-  const street = [order.shipping_street, order.shipping_number].filter(Boolean).join(' ');
-  const city = [order.shipping_city, order.shipping_postal_code ? `(${order.shipping_postal_code})` : '']
-    .filter(Boolean)
-    .join(' ');
-  const parts = [street, city].filter(Boolean).join(', ');
+  const parts = shippingAddress({ ...order, shipping_details: null });
   return parts || order.shipping_address || '-';
 }
 
