@@ -4,7 +4,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INSTALL_ARGS, needsBuild, needsInstall, SERVER_BUNDLE, serverBundleIsFresh } from './start-plan.mjs';
+import {
+  INSTALL_ARGS,
+  needsBuild,
+  needsInstall,
+  SERVER_BUNDLE,
+  SERVER_NODE_ARGS,
+  serverBundleIsFresh,
+} from './start-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command, args) => {
@@ -27,7 +34,7 @@ if (!serverBundleIsFresh(root)) run('node', ['scripts/build-server.mjs']);
 // The server runs in a process group of its own, so a stop signal reaches it once, from here: Ctrl-C
 // reaches this process twice (from the terminal and from npm, which passes signals on), and a second
 // signal tells the server to stop at once instead of finishing its requests (main.ts).
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,

@@ -488,21 +488,26 @@ const MEMORY_TARGET_MB = 200;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 /** Every in-process cache and its bound: decision 046's table (lib/caches/map.ts). */
 const CACHE_BOUNDS = `cachés en memoria (${CACHE_MAP.length}): respuestas y páginas del catálogo ≤ ${MAX_ANSWER_BYTES / 2 ** 20} MB; todas juntas ~${MEMORY_BUDGET_MB} MB más el índice de búsqueda (decisión 046)`;
-type Memory = { rssMb: number; peakMb: number; heapMb: number; externalMb: number };
+type Memory = { rssMb: number; peakMb: number; heapMb: number; heapTotalMb: number; externalMb: number };
 
 /** The V8 heap in use and the memory outside it (Buffers: the cached answers), from the app's /metrics. */
-async function heapOf(base: string): Promise<{ heapMb: number; externalMb: number }> {
+async function heapOf(base: string): Promise<{ heapMb: number; heapTotalMb: number; externalMb: number }> {
   const text = await (
     await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
   ).text();
   const mb = (name: string) =>
     Math.round(Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1] ?? Number.NaN) / 2 ** 20);
-  return { heapMb: mb('nodejs_heap_size_used_bytes'), externalMb: mb('nodejs_external_memory_bytes') };
+  return {
+    heapMb: mb('nodejs_heap_size_used_bytes'),
+    // What V8 keeps committed for its heap (in use or not): RSS counts all of it.
+    heapTotalMb: mb('nodejs_heap_size_total_bytes'),
+    externalMb: mb('nodejs_external_memory_bytes'),
+  };
 }
 
 function memoryLine(memory: Memory): string {
   const verdict = memory.rssMb <= MEMORY_TARGET_MB ? 'cumple' : 'no cumple';
-  return `memoria del servidor tras los escenarios del catálogo y ${IDLE_SECONDS} s de reposo: ${memory.rssMb} MB (VmRSS; pico ${memory.peakMb} MB; heap de V8 en uso ${memory.heapMb} MB, fuera del heap ${memory.externalMb} MB); meta ≤ ${MEMORY_TARGET_MB} MB en PostgreSQL: ${verdict}; ${CACHE_BOUNDS}`;
+  return `memoria del servidor tras los escenarios del catálogo y ${IDLE_SECONDS} s de reposo: ${memory.rssMb} MB (VmRSS; pico ${memory.peakMb} MB; heap de V8 en uso ${memory.heapMb} MB de ${memory.heapTotalMb} MB reservados, fuera del heap ${memory.externalMb} MB); meta ≤ ${MEMORY_TARGET_MB} MB en PostgreSQL: ${verdict}; ${CACHE_BOUNDS}`;
 }
 
 /** The storefront pages a visitor lands on, loaded in Chromium when the app serves the web build. */

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../../scripts/start-plan.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,8 +27,14 @@ async function waitFor(child: ChildProcess, url: string, what: string): Promise<
   throw new Error(`${what} no arrancó a tiempo`);
 }
 
-/** Extra node flags for the app under test, e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
-const appNodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The node flags of `npm start` (scripts/start-plan.mjs) and extra ones for the app under test, e.g.
+ * BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (a later flag wins over an earlier one).
+ */
+const appNodeArgs = [
+  ...SERVER_NODE_ARGS,
+  ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 /** The token the bench reads the app's memory with from /metrics. */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-not-a-secret';
@@ -44,7 +51,7 @@ export function startApp(env: Record<string, string>, port: number): Promise<Chi
     if (build.status !== 0) throw new Error('no se pudo compilar el servidor');
     bundleBuilt = true;
   }
-  const child = spawn(process.execPath, [...appNodeArgs, 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, [...appNodeArgs, SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

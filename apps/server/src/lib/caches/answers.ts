@@ -141,6 +141,19 @@ class Entries {
 type Pending = { key: string; version: string; viewer: ViewerClass };
 const pendingOf = new WeakMap<FastifyRequest, Pending>();
 
+/**
+ * The bytes as a Buffer of their own. Node hands out Buffers under 4 kB as slices of shared 8 kB slabs
+ * (Buffer.from, zlib's output): one kept slice keeps its whole slab alive, so a cache of small answers
+ * and their gzip/brotli forms could hold several times the bytes it counts outside the V8 heap
+ * (issue 26 item 32, decision 046). Kept bytes are copied out of the slab.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
@@ -200,7 +213,7 @@ function sendEntry(
   if (encoding) {
     let encoded = entry[encoding];
     if (!encoded) {
-      encoded = entry[encoding] = encode(entry.body, encoding);
+      encoded = entry[encoding] = ownBytes(encode(entry.body, encoding));
       entries.grow(encoded.length);
     }
     body = encoded;
@@ -239,7 +252,7 @@ export function registerAnswers(
   /** Pages being built, so concurrent requests of one page wait for one build. */
   const pagesInFlight = new Map<string, Promise<Entry>>();
   const pageEntry = async (version: string, build: () => Promise<string>): Promise<Entry> => {
-    const body = Buffer.from(await build());
+    const body = ownBytes(Buffer.from(await build()));
     const expiresAt = Math.min(Date.now() + MAX_AGE_MS, await boundaryFor(version));
     return { body, etag: etagOf(body), contentType: 'text/html; charset=utf-8', expiresAt };
   };
@@ -338,7 +351,7 @@ export function registerAnswers(
     pendingOf.delete(request);
     let entry: Entry | null = null;
     if (reply.statusCode === 200 && typeof payload === 'string') {
-      const body = Buffer.from(payload);
+      const body = ownBytes(Buffer.from(payload));
       const expiresAt = Math.min(Date.now() + MAX_AGE_MS, await boundaryFor(pending.version));
       entry = {
         body,

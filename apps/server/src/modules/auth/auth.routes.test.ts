@@ -141,6 +141,8 @@ describe(`auth API (${dbKind})`, () => {
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ detail: 'Sesión expirada o inválida', code: 'token_not_valid' });
     await ctx.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.username, 'demo'));
+    // A user row changed past the API: its version moves as a declared write would (decision 046).
+    await ctx.app.caches.move('accounts');
     expect((await get('/api/auth/profile/', bearer(token))).statusCode).toBe(401);
     // A stale token on a public catalogue call is treated as anonymous, not as an error.
     expect((await get('/api/categories/', bearer(token))).statusCode).toBe(200);

@@ -343,7 +343,7 @@ export type CatalogueState = { catalogue: string; stock: string; until: number }
 
 type Cards = { key: string; until: number; priced: Map<number, Product>; plain: Map<number, Product> };
 
-/** Cards kept at most (per viewer class); past that they are dropped and read again (lib/caches/map.ts). */
+/** Cards kept at most (per viewer class); past that the oldest are dropped and read again when asked (lib/caches/map.ts). */
 const MAX_CARDS = MAX_SEARCH_CARDS;
 
 type Slot = { version: string; until: number; ready: SearchIndex | null; build: AbortController };
@@ -414,7 +414,11 @@ export class SearchMemory {
     if (missing.length) {
       for (const product of await this.loadProducts(missing, viewer)) found.set(product.id, product);
       if (this.cards === cards) {
-        if (kept.size + found.size > MAX_CARDS) kept.clear();
+        // The oldest cards make room (a Map keeps insertion order).
+        for (const id of kept.keys()) {
+          if (kept.size + found.size <= MAX_CARDS) break;
+          kept.delete(id);
+        }
         for (const [id, product] of found) kept.set(id, product);
       }
     }
