@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CART_MAX_QUANTITY,
   CheckoutFormSchema,
+  contactFromAccount,
   couponDiscount,
   DistributorOrderListQuerySchema,
   ORDER_STATUS_LABELS,
@@ -298,6 +299,36 @@ describe('the shipping address (checkout, staff sale, order columns, demo seed)'
       shipping_number: '',
       shipping_city: '',
       shipping_postal_code: '',
+    });
+  });
+});
+
+describe('the contact prefilled from an account (checkout, staff sale)', () => {
+  it('takes the name (else the fallback), the phone digits, the CUIT (else the DNI) and the address parts', () => {
+    const account = {
+      first_name: ' Lucía ',
+      last_name: 'Fernández',
+      email: 'demo@growshop-demo.com.ar',
+      phone_number: '(11) 3456-7890',
+      dni: '30123456',
+      cuit: '',
+      business_address: 'Calle 14 1450, Berazategui (1884), Buenos Aires',
+    };
+    expect(contactFromAccount(account, 'demo')).toEqual({
+      recipient_name: 'Lucía Fernández',
+      customer_phone: '1134567890',
+      customer_email: 'demo@growshop-demo.com.ar',
+      customer_dni_cuit: '30123456',
+      shipping_street: 'Calle 14',
+      shipping_number: '1450',
+      shipping_postal_code: '1884',
+      shipping_city: 'Berazategui',
+    });
+    expect(contactFromAccount({ first_name: ' ', cuit: '27301234564', dni: '1' }, 'Grow Sur')).toMatchObject({
+      recipient_name: 'Grow Sur',
+      customer_dni_cuit: '27301234564',
+      customer_phone: '',
+      customer_email: '',
     });
   });
 });

@@ -303,6 +303,40 @@ export function splitAddress(address: string | null | undefined) {
   };
 }
 
+/** What an account gives the checkout's contact and address (the buyer's profile, a sale's customer). */
+export type AccountContact = {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone_number?: string | null;
+  dni?: string | null;
+  cuit?: string | null;
+  business_address?: string | null;
+};
+
+/**
+ * The contact and address of an order prefilled from an account (storefront §4 step 2, and the
+ * customer of a staff sale; decision 049): the person's name, else `fallbackName`; the phone's
+ * digits; the CUIT, else the DNI; the business address split into its parts (splitAddress).
+ */
+export function contactFromAccount(account: AccountContact, fallbackName: string) {
+  const name = [account.first_name, account.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const address = splitAddress(account.business_address);
+  return {
+    recipient_name: name || fallbackName,
+    customer_phone: (account.phone_number ?? '').replace(/\D/g, ''),
+    customer_email: account.email?.trim() ?? '',
+    customer_dni_cuit: account.cuit?.trim() || account.dni?.trim() || '',
+    shipping_street: address.street,
+    shipping_number: address.number,
+    shipping_postal_code: address.zip,
+    shipping_city: address.city,
+  };
+}
+
 const queryBoolean = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { message: 'Debe ser true o false' })
   .transform((value) => value === 'true' || value === 'True' || value === '1');

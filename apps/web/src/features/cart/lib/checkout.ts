@@ -2,11 +2,11 @@
 import {
   type CheckoutForm,
   type CouponMath,
+  contactFromAccount,
   type DeliveryType,
   type OrderCreate,
   shippingAddress,
   shippingFields,
-  splitAddress,
 } from '@mayorista/shared/orders';
 import type { CartItem } from '@/lib/cart-storage';
 
@@ -78,22 +78,7 @@ export const CLEARED_ON_CANCEL = [
 /** The form prefilled from the profile (storefront §4 step 2). */
 export function checkoutDefaults(profile: CheckoutProfile | null | undefined): CheckoutValues {
   if (!profile) return { ...EMPTY_CHECKOUT };
-  const name = [profile.first_name, profile.last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  const address = splitAddress(profile.business_address);
-  return {
-    ...EMPTY_CHECKOUT,
-    recipient_name: name || profile.username?.trim() || '',
-    customer_phone: (profile.phone_number ?? '').replace(/\D/g, ''),
-    customer_email: profile.email?.trim() ?? '',
-    customer_dni_cuit: profile.cuit?.trim() || profile.dni?.trim() || '',
-    shipping_street: address.street,
-    shipping_number: address.number,
-    shipping_postal_code: address.zip,
-    shipping_city: address.city,
-  };
+  return { ...EMPTY_CHECKOUT, ...contactFromAccount(profile, profile.username?.trim() || '') };
 }
 
 /** The one shipping-address builder (decision 049), for the checkout's tests and screens. */

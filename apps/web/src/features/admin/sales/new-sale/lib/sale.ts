@@ -4,9 +4,9 @@ import type { CartQuote, CartQuoteInput } from '@mayorista/shared/catalog';
 import {
   type AdminSaleCreate,
   type CheckoutForm,
+  contactFromAccount,
   SALE_MESSAGES,
   shippingFields,
-  splitAddress,
 } from '@mayorista/shared/orders';
 import { ApiError } from '@/api/client';
 import type { ProductPick } from '@/components/product-picker';
@@ -128,22 +128,10 @@ export function customerDefaults(
   customer: CustomerDetail,
   deliveryType: SaleFormValues['delivery_type'],
 ): SaleFormValues {
-  const name = [customer.first_name, customer.last_name]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  const address = splitAddress(customer.business_address);
   return {
     ...EMPTY_SALE_FORM,
     delivery_type: deliveryType,
-    recipient_name: name || customer.business_name.trim() || customer.username,
-    customer_phone: customer.phone_number.replace(/\D/g, ''),
-    customer_email: customer.email,
-    customer_dni_cuit: customer.cuit.trim() || customer.dni.trim(),
-    shipping_street: address.street,
-    shipping_number: address.number,
-    shipping_postal_code: address.zip,
-    shipping_city: address.city,
+    ...contactFromAccount(customer, customer.business_name.trim() || customer.username),
   };
 }
 
