@@ -7,8 +7,8 @@ import { knownLoginAddresses } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
-import type { LimitStore } from './limit-store.ts';
 import { createSharedLimitStore } from './limit-store.redis.ts';
+import type { LimitStore } from './limit-store.ts';
 
 export const ACCOUNT_LOCKED_MESSAGE =
   'Demasiados intentos fallidos para esta cuenta. Intenta nuevamente en 15 minutos.';
