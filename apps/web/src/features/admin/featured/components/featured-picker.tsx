@@ -1,7 +1,8 @@
 import type { Product } from '@mayorista/shared/catalog';
 import { Check, Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { PRODUCT_SEARCH_MIN, useProductSearch } from '@/api/product-search';
+import { useState } from 'react';
+import { useProductSearch } from '@/api/product-search';
+import { ProductSearchResults } from '@/components/product-search-results';
 import { Modal } from '@/components/ui/modal';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { SearchField } from '@/components/ui/search-field';
@@ -67,77 +68,58 @@ function PickerBody({
     }
   };
 
-  const results = search.data ?? [];
-  let body: ReactNode;
-  if (term.length < PRODUCT_SEARCH_MIN) {
-    body = <p className="py-6 text-center text-sm text-stone-600">Escribe al menos 2 letras para buscar.</p>;
-  } else if (search.isError) {
-    body = (
-      <div role="alert" className="py-6 text-center text-sm">
-        <p className="font-semibold text-red-700">{FEATURED_TEXTS.searchFailed}</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => search.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (search.isPending) {
-    body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-stone-600">
-        <Spinner className="size-4" /> Buscando...
-      </p>
-    );
-  } else if (results.length === 0) {
-    body = <p className="py-6 text-center text-sm text-stone-600">No se encontraron productos.</p>;
-  } else {
-    body = (
-      <ul
-        aria-label="Resultados de la búsqueda"
-        className={`divide-y divide-stone-100 ${search.isFetching ? 'opacity-60' : ''}`}
-      >
-        {results.map((product) => {
-          const featured = featuredIds.has(product.id);
-          return (
-            <li key={product.id} className="flex items-center gap-3 py-2.5">
-              <ProductThumb image={product.image_small ?? product.image} size="size-11" />
-              <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 text-sm font-medium text-stone-900">{product.name}</p>
-                <p className="truncate text-xs text-stone-600">
-                  {product.brand_name ?? 'Sin marca'}
-                  {product.sku ? ` · ${product.sku}` : ''}
-                  {product.final_price !== undefined ? (
-                    <>
-                      {' · '}
-                      <MoneyCell value={product.final_price} />
-                    </>
-                  ) : null}
-                </p>
-              </div>
-              {featured ? (
-                <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800">
-                  <Check aria-hidden="true" className="size-4" /> Destacado
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className="btn-primary shrink-0 px-3 py-2"
-                  aria-label={`Agregar ${product.name}`}
-                  disabled={add.isPending}
-                  onClick={() => choose(product)}
-                >
-                  {adding === product.id ? (
-                    <Spinner className="size-4" />
-                  ) : (
-                    <Plus aria-hidden="true" className="size-4" />
-                  )}
-                  Agregar
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  const body = (
+    <ProductSearchResults term={term} search={search} failed={FEATURED_TEXTS.searchFailed} roomy>
+      {(results) => (
+        <ul
+          aria-label="Resultados de la búsqueda"
+          className={`divide-y divide-stone-100 ${search.isFetching ? 'opacity-60' : ''}`}
+        >
+          {results.map((product) => {
+            const featured = featuredIds.has(product.id);
+            return (
+              <li key={product.id} className="flex items-center gap-3 py-2.5">
+                <ProductThumb image={product.image_small ?? product.image} size="size-11" />
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm font-medium text-stone-900">{product.name}</p>
+                  <p className="truncate text-xs text-stone-600">
+                    {product.brand_name ?? 'Sin marca'}
+                    {product.sku ? ` · ${product.sku}` : ''}
+                    {product.final_price !== undefined ? (
+                      <>
+                        {' · '}
+                        <MoneyCell value={product.final_price} />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                {featured ? (
+                  <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800">
+                    <Check aria-hidden="true" className="size-4" /> Destacado
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-primary shrink-0 px-3 py-2"
+                    aria-label={`Agregar ${product.name}`}
+                    disabled={add.isPending}
+                    onClick={() => choose(product)}
+                  >
+                    {adding === product.id ? (
+                      <Spinner className="size-4" />
+                    ) : (
+                      <Plus aria-hidden="true" className="size-4" />
+                    )}
+                    Agregar
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ProductSearchResults>
+  );
 
   return (
     <div className="space-y-3">

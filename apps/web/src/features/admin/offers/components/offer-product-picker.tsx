@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { PRODUCT_SEARCH_MIN, useProductSearch } from '@/api/product-search';
+import { useProductSearch } from '@/api/product-search';
+import { ProductSearchResults } from '@/components/product-search-results';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { SearchField } from '@/components/ui/search-field';
-import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { OFFER_MESSAGES } from '../lib/offer-form';
 
@@ -22,67 +21,48 @@ export function OfferProductPicker({ selected, onToggle }: OfferProductPickerPro
   const [draft, setDraft] = useState('');
   const term = useDebouncedValue(draft.trim(), 300);
   const search = useProductSearch(term, OFFER_PICKER_LIMIT);
-  const results = search.data ?? [];
   const chosen = [...selected.values()];
 
-  let body: ReactNode;
-  if (term.length < PRODUCT_SEARCH_MIN) {
-    body = <p className="py-4 text-center text-sm text-stone-600">Escribe al menos 2 letras para buscar.</p>;
-  } else if (search.isError) {
-    body = (
-      <div role="alert" className="py-4 text-center text-sm">
-        <p className="font-semibold text-red-700">{OFFER_MESSAGES.productsFailed}</p>
-        <button type="button" className="btn-secondary mt-2" onClick={() => search.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
-  } else if (search.isPending) {
-    body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-stone-600">
-        <Spinner className="size-4" /> Buscando...
-      </p>
-    );
-  } else if (results.length === 0) {
-    body = <p className="py-4 text-center text-sm text-stone-600">No se encontraron productos.</p>;
-  } else {
-    body = (
-      <ul
-        aria-label="Productos encontrados"
-        className={`max-h-64 divide-y divide-stone-100 overflow-y-auto ${search.isFetching ? 'opacity-60' : ''}`}
-      >
-        {results.slice(0, OFFER_PICKER_LIMIT).map((product) => (
-          <li key={product.id}>
-            <label className="flex cursor-pointer items-center gap-3 px-1 py-2 hover:bg-stone-50">
-              <input
-                type="checkbox"
-                className="size-4 shrink-0 accent-brand-700"
-                checked={selected.has(product.id)}
-                onChange={(event) =>
-                  onToggle(
-                    { id: product.id, name: product.name, brand: product.brand_name },
-                    event.target.checked,
-                  )
-                }
-              />
-              <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 text-sm font-medium text-stone-900">{product.name}</span>
-                <span className="block truncate text-xs text-stone-600">
-                  {product.brand_name ?? 'Sin marca'}
-                  {product.final_price !== undefined ? (
-                    <>
-                      {' · '}
-                      <MoneyCell value={product.final_price} />
-                    </>
-                  ) : null}
+  const body = (
+    <ProductSearchResults term={term} search={search} failed={OFFER_MESSAGES.productsFailed}>
+      {(results) => (
+        <ul
+          aria-label="Productos encontrados"
+          className={`max-h-64 divide-y divide-stone-100 overflow-y-auto ${search.isFetching ? 'opacity-60' : ''}`}
+        >
+          {results.slice(0, OFFER_PICKER_LIMIT).map((product) => (
+            <li key={product.id}>
+              <label className="flex cursor-pointer items-center gap-3 px-1 py-2 hover:bg-stone-50">
+                <input
+                  type="checkbox"
+                  className="size-4 shrink-0 accent-brand-700"
+                  checked={selected.has(product.id)}
+                  onChange={(event) =>
+                    onToggle(
+                      { id: product.id, name: product.name, brand: product.brand_name },
+                      event.target.checked,
+                    )
+                  }
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 text-sm font-medium text-stone-900">{product.name}</span>
+                  <span className="block truncate text-xs text-stone-600">
+                    {product.brand_name ?? 'Sin marca'}
+                    {product.final_price !== undefined ? (
+                      <>
+                        {' · '}
+                        <MoneyCell value={product.final_price} />
+                      </>
+                    ) : null}
+                  </span>
                 </span>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProductSearchResults>
+  );
 
   return (
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 p-3">
