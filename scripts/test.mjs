@@ -1,11 +1,11 @@
 // `npm test` (docs/decisions/051). Lint, dependency rules and types; the web build (the start test and
 // the journeys use it); every unit, component and API test once; then the end-to-end journeys in
 // headless Chromium.
-// With TEST_DATABASE_URL (CI) the API tests run on PostgreSQL; then, side by side with the journeys
-// (they wait on the browser much of the time; the machine has two cores), PGlite runs only what differs
+// With TEST_DATABASE_URL (CI) the API tests run on PostgreSQL; then PGlite runs only what differs
 // between the two databases plus a smoke set (vitest.pglite.config.ts) and the production-shape suites
 // run real processes behind nginx on PostgreSQL, Redis and S3 (vitest.prod.config.ts). Without it
-// everything runs on PGlite, one step after another. Each step's time is printed at the end.
+// everything runs on PGlite. Each step's time is printed at the end. A stage may run lanes side by
+// side (their lines titled); none does today: beside the journeys they made them slower (decision 051).
 // `npm test -- <word>` runs only the steps whose title contains the word.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -41,7 +41,9 @@ const stages = postgres
       [[types]],
       [[build]],
       [[['Unitarias, componentes y API (PostgreSQL)', 'npx', ['vitest', 'run'], { TEST_DB: 'postgres' }]]],
-      [[e2e], [pglite, production]],
+      [[pglite]],
+      [[production]],
+      [[e2e]],
     ]
   : [
       [[lint]],
