@@ -127,21 +127,11 @@ type Existing = {
   hasVariants: boolean;
 };
 
-/** What a row asks the product to be (amounts in cents). */
-type Target = {
-  sku: string;
-  name: string;
-  brandName: string | null;
-  categoryId: number | null;
-  price: number;
-  /** The fixed peso price (price_in_ars), in cents; null when the product has none. */
-  priceInArs: number | null;
-  costPrice: number | null;
-  currency: string;
-  discount: number;
-  stock: number;
-  isAvailable: boolean;
-};
+/**
+ * What a row asks the product to be: the fields of an existing product it can set (amounts in cents;
+ * `priceInArs` the fixed peso price, null when none), named by its SKU.
+ */
+type Target = Omit<Existing, 'id' | 'hasVariants'> & { sku: string };
 
 export type ImportPlan = ImportReport & {
   creates: Target[];
