@@ -65,3 +65,34 @@ export function computePrice(input: PriceInput): PriceResult {
   const totalDiscount = effectiveDiscount(input.ownDiscount, input.offerDiscount);
   return { priceInArs, totalDiscount, finalPrice: applyDiscount(priceInArs, totalDiscount) };
 }
+
+/** A price list's percent adjustment (decision 052): round(amount x (100 + pct) / 100, 2). */
+export function applyAdjustment(amount: number, adjustmentPercent: number): number {
+  return applyDiscount(amount, -adjustmentPercent);
+}
+
+/** A quantity break of a product (decision 052): option and list null mean every option, every list. */
+export type QuantityBreak = {
+  optionId: number | null;
+  priceListId: number | null;
+  minQuantity: number;
+  discountPercent: number;
+};
+
+/**
+ * The tier that prices a line: among the breaks for this list (or every list) and one of the line's
+ * options (or every option) whose min_quantity the quantity reaches, the one with the largest discount.
+ */
+export function tierFor(
+  breaks: readonly QuantityBreak[],
+  line: { quantity: number; priceListId: number; optionIds: readonly number[] },
+): QuantityBreak | null {
+  let best: QuantityBreak | null = null;
+  for (const tier of breaks) {
+    if (tier.minQuantity > line.quantity) continue;
+    if (tier.priceListId != null && tier.priceListId !== line.priceListId) continue;
+    if (tier.optionId != null && !line.optionIds.includes(tier.optionId)) continue;
+    if (!best || tier.discountPercent > best.discountPercent) best = tier;
+  }
+  return best;
+}

@@ -102,6 +102,14 @@ export const orderItems = pgTable(
     priceAtTime: money('price_at_time').notNull(),
     costPrice: money('cost_price'),
     isOwnProduct: boolean('is_own_product').notNull().default(true),
+    /** What priced the line (decision 052): the buyer's list (kept after the list is deleted) and the tier. */
+    priceListId: integer('price_list_id'),
+    priceListName: varchar('price_list_name', { length: 100 }).notNull().default(''),
+    tierMinQuantity: integer('tier_min_quantity'),
+    tierDiscount: percent('tier_discount').notNull().default(0),
+    /** The unit it was sold in ('Caja x 12' on the sales note). */
+    saleUnit: varchar('sale_unit', { length: 20 }).notNull().default('unidad'),
+    unitsPerPack: integer('units_per_pack').notNull().default(1),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

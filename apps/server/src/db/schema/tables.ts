@@ -15,6 +15,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, percent, updatedAt } from './columns.ts';
 
+/**
+ * Price lists (decision 052): a percent adjustment on the base price, an optional minimum order and
+ * absolute overrides (price_list_prices). Exactly one is the default (buyers without a list).
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    adjustmentPercent: numeric('adjustment_percent', { precision: 6, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    minOrderAmount: money('min_order_amount'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('price_lists_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('price_lists_default_idx').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -39,6 +62,10 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
     invitationCodeId: integer('invitation_code_id'),
+    /** The buyer's price list; null = the default list (decision 052). */
+    priceListId: integer('price_list_id').references((): AnyPgColumn => priceLists.id, {
+      onDelete: 'set null',
+    }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
@@ -96,6 +123,14 @@ export const products = pgTable(
     isAvailableMarVerde: boolean('is_available_marverde').notNull().default(true),
     isOwnProduct: boolean('is_own_product').notNull().default(true),
     hasVariants: boolean('has_variants').notNull().default(false),
+    /** Sale unit (decision 052): quantities of carts, orders and stock count these units. */
+    saleUnit: varchar('sale_unit', { length: 20 })
+      .$type<'unidad' | 'pack' | 'caja' | 'display' | 'bulto'>()
+      .notNull()
+      .default('unidad'),
+    unitsPerPack: integer('units_per_pack').notNull().default(1),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantityStep: integer('quantity_step').notNull().default(1),
     syncWithExternal: boolean('sync_with_external').notNull().default(false),
     parentId: integer('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     searchText: text('search_text')
@@ -147,6 +182,53 @@ export const variantOptions = pgTable(
   (t) => [
     index('variant_options_variant_idx').on(t.variantId),
     uniqueIndex('variant_options_sku_idx').on(t.sku),
+  ],
+);
+
+/** A price list's absolute price for a product, or for one of its variant options (decision 052). */
+export const priceListPrices = pgTable(
+  'price_list_prices',
+  {
+    id: serial('id').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => variantOptions.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('price_list_prices_key_idx').on(t.priceListId, t.productId, sql`coalesce(${t.optionId}, 0)`),
+    index('price_list_prices_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Quantity breaks (decision 052): from `min_quantity` sale units on, `discount_percent` off the
+ * list price; for one option or all (option null), for one list or all (price list null).
+ */
+export const quantityBreaks = pgTable(
+  'quantity_breaks',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => variantOptions.id, { onDelete: 'cascade' }),
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    discountPercent: percent('discount_percent').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quantity_breaks_key_idx').on(
+      t.productId,
+      sql`coalesce(${t.optionId}, 0)`,
+      sql`coalesce(${t.priceListId}, 0)`,
+      t.minQuantity,
+    ),
   ],
 );
 
