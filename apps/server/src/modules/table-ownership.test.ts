@@ -47,6 +47,10 @@ const OWNER: Record<string, string> = {
   // The scheduler of lib/jobs.ts (cross-cutting): a run happens once across processes.
   job_runs: 'lib',
   sync_runs: 'supplier',
+  // The price rule's terms (decision 052): lists, their overrides and the quantity breaks.
+  price_lists: 'pricing',
+  price_list_prices: 'pricing',
+  quantity_breaks: 'pricing',
 };
 
 /**

@@ -197,6 +197,7 @@ describe(`product admin API (${dbKind})`, () => {
     expect(forBuyer.final_price).toBe(1700);
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, created.id));
     const priced = {
+      id: row.id,
       price: row.price,
       priceInArs: row.priceInArs,
       costPrice: row.costPrice,

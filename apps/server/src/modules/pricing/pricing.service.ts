@@ -4,17 +4,21 @@
  * as one SQL expression. pricing.test.ts holds the two to the same answers.
  */
 import {
+  applyAdjustment,
   applyDiscount,
   basePriceInArs,
   computePrice,
   multiplyMoney,
+  type QuantityBreak,
   roundMoney,
+  tierFor,
 } from '@mayorista/shared/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import { activeOfferDiscountSql } from '../marketing/offers.service.ts';
 
 /** What the rule reads from a product (in the product's currency). */
 export type PricedProduct = {
+  id: number;
   price: number;
   priceInArs: number | null;
   costPrice: number | null;
@@ -27,12 +31,40 @@ export type PricedProduct = {
 
 /** What the rule reads from a variant option (amounts in the product's currency). */
 export type PricedOption = {
+  id: number;
   price: number | null;
   priceAdjustment: number;
   costPrice: number | null;
 };
 
-export type SalePrice = { price: number; discount: number; finalPrice: number; costPrice: number | null };
+export type SalePrice = {
+  /** Unit price after the list and the quantity break, before the product's discount or offers. */
+  price: number;
+  discount: number;
+  finalPrice: number;
+  costPrice: number | null;
+  /** Unit price after the list only (quantity 1). */
+  listPrice: number;
+  /** The quantity break that priced the line, null when none. */
+  tier: QuantityBreak | null;
+};
+
+/**
+ * The buyer's price list as the rule reads it (decision 052): its percent and its absolute overrides,
+ * keyed by `overrideKey(product, option)` (option null = the product itself).
+ */
+export type ListTerms = {
+  id: number;
+  adjustmentPercent: number;
+  overrides: ReadonlyMap<string, number>;
+};
+export const overrideKey = (productId: number, optionId: number | null) => `${productId}:${optionId ?? 0}`;
+
+/** What prices one line beyond the product: the list, the product's quantity breaks and the quantity. */
+export type LineTerms = { list: ListTerms; breaks: readonly QuantityBreak[]; quantity: number };
+
+/** The default list with no overrides: today's prices (the staff view, the seed's history). */
+export const NO_LIST: ListTerms = { id: 0, adjustmentPercent: 0, overrides: new Map() };
 
 /** The product's own price: base in pesos, effective discount and final price. */
 export function productPrice(product: PricedProduct, dollarRate: number) {
@@ -40,27 +72,54 @@ export function productPrice(product: PricedProduct, dollarRate: number) {
 }
 
 /**
- * The unit price of a product with its selected options: the base is the product's (price_in_ars,
- * else USD x rate, else price), or the absolute price of a selected option when one has it; the other
- * options add their price_adjustment. Option amounts and cost prices are in the product's currency.
- * The discount is the larger of the channel discount and the active offers. Orders, cart quotes and
- * the options' final_price of the catalogue all come from here.
+ * The unit price of a product with its selected options (decision 052's rule):
+ * 1. base: the product's (price_in_ars, else USD x rate, else price), or the absolute price of a
+ *    selected option when one has it; the other options add their price_adjustment (all in pesos);
+ * 2. list: the list's override for a selected option, else (no selected option with an absolute
+ *    price) for the product, replaces that part; every other part moves by the list's percent;
+ * 3. tier: the largest quantity break the line's quantity reaches, off the list price;
+ * 4. the larger of the channel discount and the active offers.
+ * Orders, cart quotes and the options' final_price of the catalogue all come from here.
  */
-export function salePrice(product: PricedProduct, options: PricedOption[], dollarRate: number): SalePrice {
+export function salePrice(
+  product: PricedProduct,
+  options: PricedOption[],
+  dollarRate: number,
+  terms: LineTerms = { list: NO_LIST, breaks: [], quantity: 1 },
+): SalePrice {
+  const { list } = terms;
   const toArs = (amount: number) =>
     product.currency === 'USD' ? multiplyMoney(amount, dollarRate) : roundMoney(amount);
-  const absolute = options.find((option) => option.price != null && option.price > 0);
-  let base =
-    absolute?.price != null
-      ? toArs(absolute.price)
-      : basePriceInArs({
+  const overridden = options.find((option) => list.overrides.has(overrideKey(product.id, option.id)));
+  const absolute = overridden ?? options.find((option) => option.price != null && option.price > 0);
+  let listPrice: number;
+  if (overridden) listPrice = list.overrides.get(overrideKey(product.id, overridden.id)) ?? 0;
+  else if (absolute?.price != null)
+    listPrice = applyAdjustment(toArs(absolute.price), list.adjustmentPercent);
+  else {
+    const productOverride = list.overrides.get(overrideKey(product.id, null));
+    listPrice =
+      productOverride ??
+      applyAdjustment(
+        basePriceInArs({
           price: product.price,
           priceInArs: product.priceInArs,
           currency: product.currency,
           dollarRate,
-        });
-  for (const option of options) if (option !== absolute) base += toArs(option.priceAdjustment);
-  const price = roundMoney(Math.max(base, 0));
+        }),
+        list.adjustmentPercent,
+      );
+  }
+  for (const option of options)
+    if (option !== absolute)
+      listPrice += applyAdjustment(toArs(option.priceAdjustment), list.adjustmentPercent);
+  listPrice = roundMoney(Math.max(listPrice, 0));
+  const tier = tierFor(terms.breaks, {
+    quantity: terms.quantity,
+    priceListId: list.id,
+    optionIds: options.map((option) => option.id),
+  });
+  const price = tier ? applyDiscount(listPrice, tier.discountPercent) : listPrice;
   const discount = Math.max(product.ownDiscount, product.offerDiscount, 0);
   const cost = options.find((option) => option.costPrice != null)?.costPrice ?? product.costPrice;
   return {
@@ -68,6 +127,8 @@ export function salePrice(product: PricedProduct, options: PricedOption[], dolla
     discount,
     finalPrice: applyDiscount(price, discount),
     costPrice: cost == null ? null : toArs(cost),
+    listPrice,
+    tier,
   };
 }
 

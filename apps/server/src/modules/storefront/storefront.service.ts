@@ -97,6 +97,7 @@ export function smallImage(url: string | null): string | null {
 
 function pricedProduct(row: ProductRow): PricedProduct {
   return {
+    id: row.id,
     price: Number(row.price),
     priceInArs: nullableNumber(row.price_in_ars),
     costPrice: nullableNumber(row.cost_price),
