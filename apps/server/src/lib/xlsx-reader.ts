@@ -17,7 +17,7 @@ import {
   MAX_IMPORT_ROWS,
   MAX_XLSX_UNZIPPED_BYTES,
 } from '@mayorista/shared/product-transfer';
-import { fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from './errors.ts';
 
 const inflate = promisify(inflateRaw);
 const refuse = (message: string) => fieldErrors({ file: [message] });
