@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@mayorista/shared/media';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@mayorista/shared/product-transfer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, fieldErrors } from './errors.ts';
 
 export const MULTIPART_EXPECTED =
   'Tipo de contenido no admitido. Envía los datos como formulario (multipart/form-data).';
@@ -71,4 +72,37 @@ function formError(error: unknown, request: FastifyRequest): unknown {
     return new AppError('too_large', FORM_TOO_LARGE);
   }
   return new AppError('invalid', FORM_NOT_VALID);
+}
+
+/**
+ * The one spreadsheet of an import form (field `file`, up to MAX_IMPORT_BYTES): other fields are
+ * ignored, a second file refused; a missing file is a 400 on `file`.
+ */
+export async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', MULTIPART_EXPECTED);
+  let upload: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        upload = { bytes, filename: part.filename || 'archivo' };
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    request.log.info({ err: error }, 'import form refused');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', IMPORT_MESSAGES.fileTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('too_large', FORM_TOO_LARGE);
+    throw new AppError('invalid', FORM_NOT_VALID);
+  }
+  if (!upload) throw fieldErrors({ file: [IMPORT_MESSAGES.fileRequired] });
+  return upload;
 }

@@ -4,7 +4,6 @@ import {
   IMPORT_MESSAGES,
   type ImportProgressLine,
   ImportReportSchema,
-  MAX_IMPORT_BYTES,
   MAX_IMPORT_CELL_LENGTH,
   MAX_IMPORT_CELLS,
   MAX_IMPORT_COLUMNS,
@@ -13,11 +12,10 @@ import {
   ProductExportQuerySchema,
   ProductImportQuerySchema,
 } from '@mayorista/shared/product-transfer';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { AppError, fieldErrors, INTERNAL_ERROR } from '../../lib/errors.ts';
-import { FORM_NOT_VALID, FORM_TOO_LARGE, MULTIPART_EXPECTED, useMultipart } from '../../lib/multipart.ts';
+import { AppError, INTERNAL_ERROR } from '../../lib/errors.ts';
+import { readUploadedFile, useMultipart } from '../../lib/multipart.ts';
 import { readSheet, writeCsv, writeXlsx } from './product-transfer.parse.ts';
 import { applyImport, dryRunImport, exportProducts, planImport } from './product-transfer.service.ts';
 
@@ -63,36 +61,6 @@ export async function productTransferRoutes(app: AppInstance) {
   await app.register(importRoutes);
 }
 
-/** The uploaded file (field `file`): other fields are ignored, a second file refused. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type', MULTIPART_EXPECTED);
-  let upload: { bytes: Buffer; filename: string } | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        const bytes = await part.toBuffer();
-        upload = { bytes, filename: part.filename || 'archivo' };
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    request.log.info({ err: error }, 'import form refused');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', IMPORT_MESSAGES.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('too_large', FORM_TOO_LARGE);
-    throw new AppError('invalid', FORM_NOT_VALID);
-  }
-  if (!upload) throw fieldErrors({ file: [IMPORT_MESSAGES.fileRequired] });
-  return upload;
-}
-
 /** The multipart route, in its own plugin: a JSON body there answers 415. */
 async function importRoutes(app: AppInstance) {
   await useMultipart(app);
@@ -120,7 +88,7 @@ async function importRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
+      const upload = await readUploadedFile(request);
       const sheet = await readSheet(upload.bytes);
       if (request.query.dry_run) return dryRunImport(app.db, sheet);
 
