@@ -273,6 +273,20 @@ export const APP_ROUTES: AppRoute[] = [
     api: ['/auth/pending-users/', '/auth/approve-user/', '/auth/reject-user/'],
   },
   {
+    path: paths.adminPriceLists,
+    title: 'Listas de precios',
+    role: 'staff',
+    page: panelPage('priceLists'),
+    sidebar: { group: 'Clientes', label: 'Listas de precios', icon: 'BadgeDollarSign' },
+    api: ['/price-lists/'],
+  },
+  {
+    path: '/configuracion/listas-de-precios/:id',
+    title: 'Lista de precios',
+    role: 'staff',
+    page: panelPage('priceList'),
+  },
+  {
     path: paths.adminInvitationCodes,
     title: 'Códigos de invitación',
     role: 'staff',

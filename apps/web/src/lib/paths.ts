@@ -30,6 +30,8 @@ export const paths = {
   adminCreateCustomer: '/configuracion/clientes/crear',
   adminCustomer: (id: number | string) => `/configuracion/clientes/${id}`,
   adminApprovals: '/configuracion/aprobar-cuentas',
+  adminPriceLists: '/configuracion/listas-de-precios',
+  adminPriceList: (id: number | string) => `/configuracion/listas-de-precios/${id}`,
   adminInvitationCodes: '/configuracion/invitation-codes',
   adminProducts: '/configuracion/productos',
   adminCategories: '/configuracion/categorias',
@@ -77,6 +79,12 @@ export function adminSalesUrl(filters: { search?: string; customer_id?: number |
   if (filters.customer_id !== undefined) params.set('customer_id', String(filters.customer_id));
   const query = params.toString();
   return query ? `${paths.adminSales}?${query}` : paths.adminSales;
+}
+
+/** The admin customer list filtered to one price list (issue 28). */
+export function adminCustomersUrl(filters: { price_list?: number | string } = {}): string {
+  if (filters.price_list === undefined) return paths.adminCustomers;
+  return `${paths.adminCustomers}?${new URLSearchParams({ price_list: String(filters.price_list) })}`;
 }
 
 /** Category links of the navbar and the drawer (storefront §2). */

@@ -47,6 +47,8 @@ type TableView<Item> = {
   actionsLabel: (item: Item) => string;
   /** Items between 'Editar' and 'Eliminar' ('Ver usos', 'Vista previa'...). */
   extraActions?: (item: Item) => ActionMenuItem[];
+  /** Rows without 'Eliminar' answer false (a price list's default one). */
+  canDelete?: (item: Item) => boolean;
   pagination?: TablePagination;
 };
 
@@ -136,10 +138,19 @@ export function CrudPage<Item extends { id: number }>({
     </button>
   );
   const emptyState = { ...empty, action: newButton };
-  const menu = (item: Item, extra: ActionMenuItem[] = []): ActionMenuItem[] => [
+  const menu = (item: Item, extra: ActionMenuItem[] = [], deletable = true): ActionMenuItem[] => [
     { label: 'Editar', icon: actionIcon(Pencil), onSelect: () => setEditing(item) },
     ...extra,
-    { label: 'Eliminar', tone: 'danger', icon: actionIcon(Trash2), onSelect: () => setDeleting(item) },
+    ...(deletable
+      ? [
+          {
+            label: 'Eliminar',
+            tone: 'danger',
+            icon: actionIcon(Trash2),
+            onSelect: () => setDeleting(item),
+          } as const,
+        ]
+      : []),
   ];
 
   return (
@@ -157,7 +168,10 @@ export function CrudPage<Item extends { id: number }>({
           onRetry={() => list.refetch()}
           empty={emptyState}
           columns={view.columns}
-          rowActions={{ label: view.actionsLabel, items: (item) => menu(item, view.extraActions?.(item)) }}
+          rowActions={{
+            label: view.actionsLabel,
+            items: (item) => menu(item, view.extraActions?.(item), view.canDelete?.(item) ?? true),
+          }}
           pagination={view.pagination}
         />
       ) : (

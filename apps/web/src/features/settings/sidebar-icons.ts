@@ -1,6 +1,7 @@
 import {
   Activity,
   ArrowUpDown,
+  BadgeDollarSign,
   BarChart3,
   Calculator,
   ClipboardList,
@@ -34,6 +35,7 @@ import {
 export const SIDEBAR_ICONS = {
   Activity,
   ArrowUpDown,
+  BadgeDollarSign,
   BarChart3,
   Calculator,
   ClipboardList,
