@@ -6,6 +6,7 @@ import { priceView } from '@/components/ui/price-view';
 import { addToCart } from '@/lib/add-to-cart';
 import { CARD_SIZES, responsiveImage } from '@/lib/images';
 import { paths } from '@/lib/paths';
+import { quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
 import { useSession } from '@/lib/session';
 import { initialEffectiveStock, PURCHASE_LABELS, purchaseState } from '@/lib/variants';
 
@@ -21,6 +22,7 @@ export function ProductCard({ product, aboveFold = false }: { product: Product; 
   const view = priceView(product);
   const stock = initialEffectiveStock(product);
   const outOfStock = stock <= 0;
+  const unit = unitLabelOf(quantityRuleOf(product));
   // Both variants stored: srcSet lets the browser choose; otherwise the small image the API gave.
   const stored = product.image ? responsiveImage(product.image, 'small') : null;
   const image = stored?.srcSet ? stored : { src: product.image_small || product.image, srcSet: undefined };
@@ -81,6 +83,7 @@ export function ProductCard({ product, aboveFold = false }: { product: Product; 
           </Link>
         </h3>
         <Price product={product} size="sm" showDiscountBadge={false} className="mt-auto pt-1" />
+        {unit && <p className="text-xs text-stone-600">{view ? `por ${unit}` : unit}</p>}
         {isLoggedIn && <CardCartAction product={product} stock={stock} />}
       </div>
     </article>
@@ -89,7 +92,7 @@ export function ProductCard({ product, aboveFold = false }: { product: Product; 
 
 const cardAction = 'relative z-10 mt-2 w-full px-3 py-2';
 
-/** Logged-in buyers add one unit from the card; a product with variants sends them to choose one. */
+/** Logged-in buyers add the product's minimum from the card; a product with variants sends them to choose one. */
 function CardCartAction({ product, stock }: { product: Product; stock: number }) {
   if (product.has_variants && (product.variants?.length ?? 0) > 0) {
     return (
@@ -109,7 +112,9 @@ function CardCartAction({ product, stock }: { product: Product; stock: number })
       type="button"
       className={`btn-primary ${cardAction}`}
       disabled={state !== 'available'}
-      onClick={() => addToCart({ product, quantity: 1, selectedVariants: null })}
+      onClick={() =>
+        addToCart({ product, quantity: quantityRuleOf(product).minQuantity, selectedVariants: null })
+      }
       aria-label={state === 'available' ? `Añadir ${product.name} al carrito` : undefined}
     >
       {state === 'available' && <ShoppingCart className="hidden size-4 sm:block" aria-hidden="true" />}

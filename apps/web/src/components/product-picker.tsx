@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { PRODUCT_SEARCH_MIN, usePickedProduct, useProductSearch } from '@/api/product-search';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
+import { quantityHint, quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** The staff pickers show this many results. */
@@ -149,7 +150,10 @@ function ChosenProduct({
 }) {
   const detail = usePickedProduct(listed.id);
   const product = detail.data ?? listed;
-  const [quantity, setQuantity] = useState(1);
+  // Starts at the product's minimum; the input steps by its rule (decision 052), the server checks it.
+  const rule = quantityRuleOf(product);
+  const [quantity, setQuantity] = useState(rule.minQuantity);
+  const ruleText = [unitLabelOf(rule), quantityHint(rule)].filter(Boolean).join(' · ');
   const [options, setOptions] = useState<Record<number, number>>({});
   const groups = product.has_variants ? product.variants.filter((variant) => variant.options.length) : [];
   const missing = groups.some((variant) => options[variant.id] === undefined);
@@ -233,14 +237,20 @@ function ChosenProduct({
             id={`${id}-quantity`}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={rule.minQuantity}
             max={CART_MAX_QUANTITY}
-            step={1}
+            step={rule.quantityStep}
+            aria-describedby={ruleText ? `${id}-rule` : undefined}
             className="form-input sm:w-32"
             value={Number.isNaN(quantity) ? '' : quantity}
             aria-invalid={!quantityOk || undefined}
             onChange={(event) => setQuantity(event.target.valueAsNumber)}
           />
+          {ruleText ? (
+            <p id={`${id}-rule`} className="text-xs text-stone-600">
+              {ruleText}
+            </p>
+          ) : null}
         </div>
       </div>
       {error}

@@ -170,6 +170,61 @@ describe('quantities', () => {
   });
 });
 
+describe('quantities by the sale unit (decision 052)', () => {
+  const box: CartProduct = {
+    ...simple,
+    id: 8,
+    stock: 40,
+    sale_unit: 'caja',
+    units_per_pack: 12,
+    min_quantity: 12,
+    quantity_step: 6,
+  };
+
+  it('keeps the rule on the line, adds from the minimum and merges on the steps', () => {
+    const first = added(addToItems([], box, 1, null));
+    expect(first.items[0]).toMatchObject({
+      quantity: 12,
+      sale_unit: 'caja',
+      min_quantity: 12,
+      quantity_step: 6,
+    });
+    expect(added(addToItems(first.items, box, 12, null)).quantity).toBe(24);
+    expect(added(addToItems(first.items, box, 40, null))).toMatchObject({
+      quantity: 36,
+      notice: 'Solo hay 40 unidades disponibles',
+    });
+    expect(addToItems([], { ...box, stock: 8 }, 12, null)).toEqual({
+      ok: false,
+      message: 'Solo hay 8 unidades disponibles',
+    });
+  });
+
+  it('sets quantities on the steps, within the stock', () => {
+    const items = added(addToItems([], box, 12, null)).items;
+    const key = cartLineKey(items[0]);
+    expect(setItemQuantity(items, key, 13)).toMatchObject({ quantity: 18 });
+    expect(setItemQuantity(items, key, 2)).toMatchObject({ quantity: 12 });
+    expect(setItemQuantity(items, key, 60)).toMatchObject({ quantity: 36 });
+  });
+
+  it('reads the rule back from storage, dropping what is not a rule', () => {
+    const [item] = parseCartItems([
+      {
+        id: 8,
+        quantity: 12,
+        stock: 40,
+        sale_unit: 'caja',
+        units_per_pack: 12,
+        min_quantity: 12,
+        quantity_step: 'x',
+      },
+    ]);
+    expect(item).toMatchObject({ sale_unit: 'caja', units_per_pack: 12, min_quantity: 12 });
+    expect(item).not.toHaveProperty('quantity_step');
+  });
+});
+
 describe('parseCartItems', () => {
   it('keeps valid items and fills what a hand-made item lacks', () => {
     const items = parseCartItems([

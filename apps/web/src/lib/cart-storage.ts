@@ -6,6 +6,7 @@
  */
 import { CART_MAX_QUANTITY } from '@mayorista/shared/cart';
 import type { Product } from '@mayorista/shared/catalog';
+import { fitQuantity, highestQuantity, type QuantityFields, quantityRuleOf } from '@/lib/quantity-rule';
 import {
   effectiveStock,
   missingVariantNames,
@@ -36,13 +37,13 @@ export type CartItem = {
   selected_variants: SelectedVariants | null;
   /** 'Name: option, Name: option'; '' without variants. */
   variant_display: string;
-};
+} & QuantityFields;
 
 /** What the cart needs from a catalogue product (no price: the server quotes the lines). */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'stock' | 'is_available'> &
   Partial<Pick<Product, 'brand_name' | 'image' | 'image_small' | 'is_available_sparta' | 'has_variants'>> & {
     variants?: VariantLike[] | null;
-  };
+  } & QuantityFields;
 
 export const CART_MESSAGES = {
   added: 'Producto añadido al carrito',
@@ -76,10 +77,9 @@ export function maxLineQuantity(stock: number): number {
   return Math.max(1, Math.min(CART_MAX_QUANTITY, Math.floor(Number(stock) || 0)));
 }
 
-/** A typed quantity clamped into 1..min(stock, 99). */
-export function clampCartQuantity(value: number, stock: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(maxLineQuantity(stock), Math.max(1, Math.floor(value)));
+/** A typed quantity moved onto the line's quantity rule (decision 052) within min(stock, 99). */
+export function clampCartQuantity(value: number, stock: number, rule: QuantityFields = {}): number {
+  return fitQuantity(quantityRuleOf(rule), value, stock);
 }
 
 export function cartUnits(items: readonly CartItem[]): number {
@@ -103,7 +103,15 @@ export function cartItemFromProduct(
     quantity,
     selected_variants: variants.length > 0 ? { ...chosen } : null,
     variant_display: variants.length > 0 ? variantDisplay(chosen) : '',
+    ...quantityFields(product),
   };
+}
+
+/** The product's sale unit and quantity rule, kept on the line so its stepper follows them. */
+function quantityFields(source: QuantityFields): QuantityFields {
+  const { sale_unit, units_per_pack, min_quantity, quantity_step } = source;
+  const fields = { sale_unit, units_per_pack, min_quantity, quantity_step };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
 }
 
 export type CartResult =
@@ -113,7 +121,7 @@ export type CartResult =
 /**
  * Adds a product to the items (storefront §4, §5): every variant group needs a choice, the product
  * must be available in this channel and in stock; the line's quantity (merged with an existing
- * line of the same combination) is clamped to 1..min(stock, 99).
+ * line of the same combination) is moved onto the product's quantity rule within min(stock, 99).
  */
 export function addToItems(
   items: readonly CartItem[],
@@ -134,14 +142,16 @@ export function addToItems(
   const existing = items.find((item) => cartLineKey(item) === key);
   const already = existing?.quantity ?? 0;
   const wanted = already + Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
-  const max = maxLineQuantity(line.stock);
+  const rule = quantityRuleOf(line);
+  const max = highestQuantity(rule, line.stock);
   if (already >= max) {
     return {
       ok: false,
-      message: max < CART_MAX_QUANTITY ? CART_MESSAGES.onlyStock(line.stock) : CART_MESSAGES.maxPerLine,
+      message:
+        line.stock < CART_MAX_QUANTITY ? CART_MESSAGES.onlyStock(line.stock) : CART_MESSAGES.maxPerLine,
     };
   }
-  const next = { ...line, quantity: Math.min(wanted, max) };
+  const next = { ...line, quantity: fitQuantity(rule, wanted, line.stock) };
   const notice = wanted > line.stock ? CART_MESSAGES.onlyStock(line.stock) : undefined;
   const merged = existing ? items.map((item) => (cartLineKey(item) === key ? next : item)) : [...items, next];
   return { ok: true, items: merged, quantity: next.quantity, notice };
@@ -151,7 +161,7 @@ export function addToItems(
 export function setItemQuantity(items: readonly CartItem[], key: string, value: number): CartResult {
   const line = items.find((item) => cartLineKey(item) === key);
   if (!line || !Number.isFinite(value)) return { ok: false, message: CART_MESSAGES.updateFailed };
-  const quantity = clampCartQuantity(value, line.stock);
+  const quantity = clampCartQuantity(value, line.stock, line);
   const notice = value > line.stock ? CART_MESSAGES.onlyStock(line.stock) : undefined;
   return {
     ok: true,
@@ -206,9 +216,22 @@ export function parseCartItems(raw: unknown): CartItem[] {
           : selected
             ? variantDisplay(selected)
             : '',
+      ...parseQuantityFields(value),
     });
   }
   return items;
+}
+
+const positiveInteger = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;
+
+function parseQuantityFields(value: Record<string, unknown>): QuantityFields {
+  return quantityFields({
+    sale_unit: typeof value.sale_unit === 'string' ? value.sale_unit : undefined,
+    units_per_pack: positiveInteger(value.units_per_pack),
+    min_quantity: positiveInteger(value.min_quantity),
+    quantity_step: positiveInteger(value.quantity_step),
+  });
 }
 
 // ---- Cookie ----

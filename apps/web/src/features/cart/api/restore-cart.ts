@@ -19,7 +19,7 @@ export async function restoreCartLines(lines: readonly CookieLine[]): Promise<Ca
         if (!product?.id) return null;
         const item = cartItemFromProduct(product, quantity, variants || null);
         if (!product.is_available || item.stock <= 0) return null;
-        return { ...item, quantity: clampCartQuantity(quantity, item.stock) };
+        return { ...item, quantity: clampCartQuantity(quantity, item.stock, item) };
       } catch {
         return null;
       }

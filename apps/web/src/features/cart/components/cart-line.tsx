@@ -1,10 +1,11 @@
 import type { CartQuoteLine } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type CartItem, type CartResult, cartLineKey, maxLineQuantity } from '@/lib/cart-storage';
+import { type CartItem, type CartResult, cartLineKey } from '@/lib/cart-storage';
 import { paths } from '@/lib/paths';
+import { highestQuantity, quantityHint, quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
 import { notify } from '@/lib/toast';
 
 type CartLineProps = {
@@ -19,11 +20,26 @@ type CartLineProps = {
 const stepButton =
   'grid size-9 place-items-center text-stone-700 transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** One cart line: image, name, brand, variant text, unit price, quantity input and delete (storefront §2). */
+/** 'Precio por cantidad: desde 12, 5 % menos' when a quantity break priced the line. */
+export function tierText(quote: CartQuoteLine | undefined): string | null {
+  if (quote?.tier_min_quantity == null || !quote.tier_discount) return null;
+  const discount = String(quote.tier_discount).replace('.', ',');
+  return `Precio por cantidad: desde ${quote.tier_min_quantity}, ${discount} % menos`;
+}
+
+/**
+ * One cart line (storefront §2): image, name, brand, variant text, sale unit, unit price and the tier
+ * that priced it, the quantity stepper (by the product's rule, decision 052) and delete.
+ */
 export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }: CartLineProps) {
   const id = useId();
   const key = cartLineKey(item);
-  const max = maxLineQuantity(item.stock);
+  const rule = quantityRuleOf(item);
+  const max = Math.max(rule.minQuantity, highestQuantity(rule, item.stock));
+  // The server's unit once the line is quoted; the one kept with the line before.
+  const unit = unitLabelOf(quote?.sale_unit ? quantityRuleOf(quote) : rule);
+  const details = [unit, quantityHint(rule)].filter(Boolean).join(' · ');
+  const tier = tierText(quote);
   // What the buyer is typing, so the field can be emptied and retyped; committed on blur.
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -31,6 +47,16 @@ export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }
     const result = onQuantity(key, value);
     if (!result.ok) notify.error(result.message);
     else if (result.notice) notify.error(result.notice);
+  };
+
+  const step = (direction: 1 | -1) => {
+    setDraft(null);
+    change(item.quantity + direction * rule.quantityStep);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    step(event.key === 'ArrowUp' ? 1 : -1);
   };
 
   const remove = () => {
@@ -78,6 +104,7 @@ export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }
             </Link>
           </h3>
           {item.variant_display && <p className="mt-0.5 text-sm text-stone-600">{item.variant_display}</p>}
+          {details && <p className="mt-0.5 text-sm text-stone-600">{details}</p>}
           {quote?.final_price != null && (
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold text-stone-900">{formatPrice(quote.final_price)}</span>
@@ -87,9 +114,10 @@ export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }
                   {formatPrice(quote.price)}
                 </s>
               )}
-              <span className="text-xs text-stone-500">c/u</span>
+              <span className="text-xs text-stone-500">{unit ? `por ${unit}` : 'c/u'}</span>
             </p>
           )}
+          {tier && <p className="mt-0.5 text-sm font-medium text-brand-800">{tier}</p>}
           {quote?.error && (
             <p role="status" className="mt-1 text-sm text-red-700">
               {quote.error}
@@ -106,8 +134,8 @@ export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }
               <button
                 type="button"
                 className={stepButton}
-                onClick={() => change(item.quantity - 1)}
-                disabled={disabled || item.quantity <= 1}
+                onClick={() => step(-1)}
+                disabled={disabled || item.quantity <= rule.minQuantity}
                 aria-label={`Disminuir cantidad de ${item.name}`}
                 aria-controls={id}
               >
@@ -117,10 +145,12 @@ export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }
                 id={id}
                 type="number"
                 inputMode="numeric"
-                min={1}
+                min={rule.minQuantity}
                 max={max}
+                step={rule.quantityStep}
                 value={draft ?? item.quantity}
                 disabled={disabled}
+                onKeyDown={onKeyDown}
                 onChange={(event) => {
                   setDraft(event.target.value);
                   if (Number.isFinite(event.target.valueAsNumber)) change(event.target.valueAsNumber);
@@ -131,8 +161,8 @@ export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }
               <button
                 type="button"
                 className={stepButton}
-                onClick={() => change(item.quantity + 1)}
-                disabled={disabled || item.quantity >= max}
+                onClick={() => step(1)}
+                disabled={disabled || item.quantity + rule.quantityStep > max}
                 aria-label={`Aumentar cantidad de ${item.name}`}
                 aria-controls={id}
               >

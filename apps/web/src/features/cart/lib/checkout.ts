@@ -1,4 +1,6 @@
-/** Checkout rules of storefront §4 and §5 that need no screen: prefill, address, stock check, payload. */
+/** Checkout rules of storefront §4 and §5 that need no screen: prefill, address, stock check, minimum, payload. */
+import type { CartQuote } from '@mayorista/shared/catalog';
+import { formatAmount2 } from '@mayorista/shared/format';
 import {
   type CheckoutForm,
   type CouponMath,
@@ -83,6 +85,19 @@ export function checkoutDefaults(profile: CheckoutProfile | null | undefined): C
 
 /** The one shipping-address builder (decision 049), for the checkout's tests and screens. */
 export { shippingAddress };
+
+/**
+ * 'Te faltan $ X para el pedido mínimo de tu lista (Kiosco: $ Y)' while the quoted lines are under the
+ * buyer's list minimum (decision 052); null when it is met or the list has none. Amounts as the
+ * server's refusal writes them.
+ */
+export function minimumOrderMessage(
+  quote: Pick<CartQuote, 'price_list' | 'min_order_missing'> | undefined,
+): string | null {
+  const minimum = quote?.price_list?.min_order_amount;
+  if (!quote || minimum == null || !(quote.min_order_missing > 0)) return null;
+  return `Te faltan ${formatAmount2(quote.min_order_missing)} para el pedido mínimo de tu lista (${quote.price_list?.name}: ${formatAmount2(minimum)})`;
+}
 
 /** 'No hay suficiente stock de {product}. Stock disponible: {n}' for the first line above its stock. */
 export function stockProblem(items: readonly CartItem[]): string | null {

@@ -39,6 +39,11 @@ const quote: CartQuote = {
       discount: 10,
       final_price: 4500,
       subtotal: 9000,
+      tier_min_quantity: null,
+      tier_discount: 0,
+      sale_unit: 'unidad',
+      units_per_pack: 1,
+      unit_label: 'Unidad',
       error: null,
     },
   ],
@@ -47,6 +52,8 @@ const quote: CartQuote = {
   coupon_discount: 0,
   coupon_error: null,
   total: 9000,
+  price_list: { id: 1, name: 'General', min_order_amount: null },
+  min_order_missing: 0,
 };
 
 let quoteStatus = 200;

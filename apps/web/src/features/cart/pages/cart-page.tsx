@@ -24,6 +24,7 @@ import {
   CHECKOUT_MESSAGES,
   type CheckoutValues,
   checkoutDefaults,
+  minimumOrderMessage,
   orderPayload,
   splitFieldErrors,
   stockProblem,
@@ -64,6 +65,8 @@ export default function CartPage() {
   const profile = useProfile(session.isLoggedIn);
   const [blockedAtStart, setBlockedAtStart] = useState(false);
   const blocked = session.isLoggedIn && (blockedAtStart || profile.data?.is_blocked === true);
+  // Under the list's minimum the checkout waits, saying how much is missing (decision 052).
+  const minimumMissing = session.isLoggedIn ? minimumOrderMessage(quote) : null;
 
   // The kept coupon is checked again by every quote: one no longer valid leaves the cart, with the reason.
   const couponError = quoteQuery.isPlaceholderData ? null : (quote?.coupon_error ?? null);
@@ -230,6 +233,16 @@ export default function CartPage() {
                   {BLOCKED_CUSTOMER_MESSAGE}
                 </p>
               )}
+              {minimumMissing && (
+                <p
+                  id="cart-minimum-order"
+                  role="status"
+                  className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+                >
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {minimumMissing}
+                </p>
+              )}
               {checkout ? (
                 <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
                   Completa tus datos y confirma el pedido.
@@ -238,7 +251,8 @@ export default function CartPage() {
                 <button
                   type="button"
                   onClick={startCheckout}
-                  disabled={busy}
+                  disabled={busy || minimumMissing !== null}
+                  aria-describedby={minimumMissing ? 'cart-minimum-order' : undefined}
                   className="btn-primary h-11 w-full text-base"
                   aria-busy={start.isPending || undefined}
                 >

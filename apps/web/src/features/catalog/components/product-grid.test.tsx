@@ -28,6 +28,10 @@ const product = (id: number): Product => ({
   has_variants: false,
   variants: [],
   currency: 'ARS',
+  sale_unit: 'unidad',
+  units_per_pack: 1,
+  min_quantity: 1,
+  quantity_step: 1,
   order: id,
   created_at: '2026-01-01T00:00:00Z',
 });

@@ -7,9 +7,9 @@ import type { PriceSource } from '@/components/ui/price-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addToCart } from '@/lib/add-to-cart';
 import { loginUrl, paths } from '@/lib/paths';
+import { fitQuantity, quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
 import { useSession } from '@/lib/session';
 import {
-  clampQuantity,
   effectiveStock,
   PURCHASE_LABELS,
   preselectVariants,
@@ -18,31 +18,36 @@ import {
   selectedOptionPrice,
 } from '@/lib/variants';
 import type { Product } from '../types';
+import { QuantityBreaks } from './quantity-breaks';
 import { QuantitySelector } from './quantity-selector';
 import { VariantSelector } from './variant-selector';
 
 export const LOGIN_TO_BUY = 'Inicia sesión para comprar';
 
 /**
- * Price, variants, quantity and the add-to-cart button of the product page (storefront §4, §5).
- * Mount it with `key={product.id}` so each product starts from its own preselection.
+ * Price, variants, quantity (by the product's sale unit and rule), the quantity breaks and the
+ * add-to-cart button of the product page (storefront §4, §5; decision 052). Mount it with
+ * `key={product.id}` so each product starts from its own preselection and minimum.
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const { isLoggedIn } = useSession();
   const variants = product.has_variants ? (product.variants ?? []) : [];
   const [selected, setSelected] = useState<SelectedVariants>(() => preselectVariants(variants));
-  const [quantity, setQuantity] = useState(1);
+  const rule = quantityRuleOf(product);
+  const unit = unitLabelOf(rule);
+  const [quantity, setQuantity] = useState(rule.minQuantity);
 
   const stock = effectiveStock(product, selected);
   const state = purchaseState(product, stock);
-  const shownQuantity = clampQuantity(quantity, stock);
+  const shownQuantity = fitQuantity(rule, quantity, stock);
   const loginHref = loginUrl(paths.product(product.id));
   const price = useChosenPrice(product, variants, selected, isLoggedIn);
+  const tiers = chosenTiers(product, selected);
 
   const choose = (variantName: string, optionName: string) => {
     const next = { ...selected, [variantName]: optionName };
     setSelected(next);
-    setQuantity((value) => clampQuantity(value, effectiveStock(product, next)));
+    setQuantity((value) => fitQuantity(rule, value, effectiveStock(product, next)));
   };
 
   // The cart checks the rules (every variant chosen, availability, stock) and shows the toasts.
@@ -69,8 +74,14 @@ export function PurchasePanel({ product }: { product: Product }) {
         ) : price === 'loading' ? (
           <Skeleton className="h-9 w-40" />
         ) : (
-          price?.final_price != null && <Price product={price} size="lg" />
+          price?.final_price != null && (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Price product={price} size="lg" />
+              {unit && <span className="text-sm font-medium text-stone-600">por {unit}</span>}
+            </div>
+          )
         )}
+        {!isLoggedIn && unit && <p className="mt-2 text-sm text-stone-600">Se vende por {unit}</p>}
       </div>
 
       {variants.length > 0 && <VariantSelector variants={variants} selected={selected} onChange={choose} />}
@@ -84,6 +95,8 @@ export function PurchasePanel({ product }: { product: Product }) {
             <QuantitySelector
               value={shownQuantity}
               stock={stock}
+              rule={rule}
+              productName={product.name}
               onChange={setQuantity}
               disabled={state !== 'available'}
             />
@@ -97,6 +110,15 @@ export function PurchasePanel({ product }: { product: Product }) {
               {PURCHASE_LABELS[state]}
             </button>
           </div>
+          {tiers.length > 0 && (
+            <QuantityBreaks
+              tiers={tiers}
+              minQuantity={rule.minQuantity}
+              basePrice={price !== 'loading' ? (price?.final_price ?? null) : null}
+              quantity={shownQuantity}
+              unitLabel={unit}
+            />
+          )}
         </div>
       ) : (
         <Link to={loginHref} className="btn-primary h-11 w-full text-base sm:w-fit">
@@ -106,6 +128,18 @@ export function PurchasePanel({ product }: { product: Product }) {
       )}
     </div>
   );
+}
+
+/** The buyer's tiers that can apply to the chosen combination: the product's and the chosen options'. */
+function chosenTiers(product: Product, selected: SelectedVariants) {
+  const chosen = new Set(
+    (product.has_variants ? product.variants : []).flatMap((variant) =>
+      variant.options
+        .filter((option) => option.name === selected[variant.variant_name])
+        .map((option) => option.id),
+    ),
+  );
+  return (product.quantity_breaks ?? []).filter((tier) => tier.option == null || chosen.has(tier.option));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CartQuote } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { CART_MAX_QUANTITY } from '@mayorista/shared/orders';
 import { Trash2 } from 'lucide-react';
+import { quantityHint, unitLabelOf } from '@/lib/quantity-rule';
 import { lineProblem, type SaleLine } from '../lib/sale';
 
 /** The sale's lines: price and stock from the server's quote, quantity and removal. Cards on phones. */
@@ -36,6 +37,7 @@ export function SaleLines({
         const priced = same ? quote?.lines[index] : undefined;
         const problem = same ? lineProblem(quote, index) : null;
         const label = line.variantDisplay ? `${line.name} (${line.variantDisplay})` : line.name;
+        const rule = [unitLabelOf(line.rule), quantityHint(line.rule)].filter(Boolean).join(' · ');
         return (
           <li key={line.key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
             <div className="min-w-0 grow">
@@ -43,6 +45,7 @@ export function SaleLines({
               <p className="text-xs text-stone-600">
                 {line.variantDisplay ? `${line.variantDisplay} · ` : ''}
                 {line.sku ? `SKU ${line.sku} · ` : ''}
+                {rule ? `${rule} · ` : ''}
                 {priced ? `Stock ${priced.stock}` : 'Stock …'}
                 {priced?.final_price != null ? ` · ${formatPrice(priced.final_price)} c/u` : ''}
                 {priced?.discount ? ` (−${priced.discount}%)` : ''}
@@ -59,9 +62,9 @@ export function SaleLines({
                 <input
                   type="number"
                   inputMode="numeric"
-                  min={1}
+                  min={line.rule.minQuantity}
                   max={CART_MAX_QUANTITY}
-                  step={1}
+                  step={line.rule.quantityStep}
                   className="form-input w-20"
                   aria-label={`Cantidad de ${label}`}
                   value={line.quantity}

@@ -1,6 +1,7 @@
 import { splitAddress } from '@mayorista/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
+import { quantityRuleOf } from '@/lib/quantity-rule';
 import { addLine, lineProblem, quoteInput, splitSaleError } from './sale';
 
 const line = (selected: Record<string, string> | null, quantity = 1) => ({
@@ -10,6 +11,7 @@ const line = (selected: Record<string, string> | null, quantity = 1) => ({
   selected,
   variantDisplay: '',
   quantity,
+  rule: quantityRuleOf({}),
 });
 
 describe('new sale lines', () => {
@@ -28,7 +30,18 @@ describe('new sale lines', () => {
   });
 
   it("reads a line's problem from the quote: its error, or more units than its stock", () => {
-    const priced = { product: 3, quantity: 4, variants: null, variant_display: '', stock: 2 };
+    const priced = {
+      product: 3,
+      quantity: 4,
+      variants: null,
+      variant_display: '',
+      stock: 2,
+      tier_min_quantity: null,
+      tier_discount: 0,
+      sale_unit: 'unidad',
+      units_per_pack: 1,
+      unit_label: 'Unidad',
+    };
     const quote = {
       lines: [
         { ...priced, price: 10, discount: 0, final_price: 10, subtotal: 40, error: null },
@@ -46,6 +59,8 @@ describe('new sale lines', () => {
       coupon_discount: 0,
       coupon_error: null,
       total: 40,
+      price_list: { id: 1, name: 'General', min_order_amount: null },
+      min_order_missing: 0,
     };
     expect(lineProblem(quote, 0)).toBe('No hay suficiente stock. Stock disponible: 2');
     expect(lineProblem(quote, 1)).toBe('Producto no disponible: Buzo');

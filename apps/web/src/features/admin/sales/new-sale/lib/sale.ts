@@ -8,8 +8,10 @@ import {
   SALE_MESSAGES,
   shippingFields,
 } from '@mayorista/shared/orders';
+import type { QuantityRule } from '@mayorista/shared/sale-units';
 import { ApiError } from '@/api/client';
 import type { ProductPick } from '@/components/product-picker';
+import { quantityRuleOf } from '@/lib/quantity-rule';
 
 export const NEW_SALE_MESSAGES = {
   failed: SALE_MESSAGES.failed,
@@ -35,6 +37,8 @@ export type SaleLine = {
   selected: Record<string, string> | null;
   variantDisplay: string;
   quantity: number;
+  /** The product's sale unit, minimum and step: the quantity input steps by them (decision 052). */
+  rule: QuantityRule;
 };
 
 export const lineKey = (productId: number, selected: Record<string, string> | null) =>
@@ -55,6 +59,7 @@ export function saleLineOf({ product, options, quantity }: ProductPick): Omit<Sa
     selected: picked.length ? Object.fromEntries(picked.map((pick) => [pick.group, pick.option])) : null,
     variantDisplay: picked.map((pick) => `${pick.group}: ${pick.option}`).join(', '),
     quantity,
+    rule: quantityRuleOf(product),
   };
 }
 
