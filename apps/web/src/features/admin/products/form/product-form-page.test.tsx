@@ -24,6 +24,10 @@ const tree = [
     ],
   },
 ];
+const priceLists = [
+  { id: 1, name: 'General', adjustment_percent: 0, min_order_amount: null, is_default: true },
+  { id: 2, name: 'Kiosco', adjustment_percent: 12, min_order_amount: null, is_default: false },
+];
 const brands = [
   { id: 3, name: 'Lumen', logo: null, logo_url: null, website_url: '', is_active: true, order: 0 },
 ];
@@ -58,6 +62,11 @@ const saved: AdminProduct = {
   discount: 0,
   cost_price: null,
   sync_with_external: false,
+  sale_unit: 'unidad',
+  units_per_pack: 1,
+  min_quantity: 1,
+  quantity_step: 1,
+  quantity_breaks: [],
 };
 
 type Call = { url: string; method: string; body: unknown };
@@ -104,6 +113,7 @@ beforeEach(() => {
   answers = {
     'GET /api/categories/ordered_hierarchy/': () => Response.json(tree),
     'GET /api/brands/': () => Response.json(brands),
+    'GET /api/price-lists/': () => Response.json(priceLists),
     'POST /api/products/': () => Response.json(saved, { status: 201 }),
     'GET /api/products/42/': () => Response.json(saved),
     'PATCH /api/products/42/': () => Response.json(saved),
@@ -346,5 +356,117 @@ describe('product form: server answers', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Lista de productos')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/products/42/')).toBe(true);
+  });
+});
+
+describe('product form: sale unit and quantity breaks', () => {
+  const withTiers: AdminProduct = {
+    ...saved,
+    has_variants: true,
+    variants: [
+      {
+        id: 5,
+        variant_name: 'Color',
+        options: [
+          {
+            id: 51,
+            name: 'Rojo',
+            sku: null,
+            stock: 3,
+            is_available: true,
+            price: null,
+            price_adjustment: 0,
+            cost_price: null,
+          },
+        ],
+      },
+    ],
+    sale_unit: 'caja',
+    units_per_pack: 12,
+    min_quantity: 2,
+    quantity_step: 2,
+    quantity_breaks: [{ option: null, price_list: 2, min_quantity: 10, discount_percent: 5 }],
+  };
+  const patchBody = () => calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+  const tierRow = (index: number) =>
+    within(screen.getByRole('group', { name: 'Descuentos por cantidad' })).getAllByRole('listitem')[index];
+
+  it('loads the unit and the tiers, edits them and sends them with the product', async () => {
+    answers['GET /api/products/42/'] = () => Response.json(withTiers);
+    renderAt('/configuracion/productos/editar/42');
+    // The unit as the buyer will read it (happy-dom does not show a select's value set by the form).
+    await screen.findByLabelText('Unidad de venta');
+    expect(await screen.findByText('El cliente ve: Caja x 12')).toBeTruthy();
+    expect((screen.getByLabelText('Múltiplo de venta') as HTMLInputElement).value).toBe('2');
+    await waitFor(() => expect(within(tierRow(0)).getByLabelText('Lista de precios')).toBeTruthy(), {
+      timeout: 4000,
+    });
+    expect((within(tierRow(0)).getByLabelText('Lista de precios') as HTMLSelectElement).value).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar descuento' }));
+    type('Desde (unidades)', '24', tierRow(1));
+    type('Descuento (%)', '7,5', tierRow(1));
+    fireEvent.change(within(tierRow(1)).getByLabelText('Opción'), { target: { value: '51' } });
+    type('Unidad de venta', 'display');
+    type('Unidades por envase', '6');
+    save('Guardar cambios');
+
+    await waitFor(() => expect(patchBody()).toBeDefined());
+    expect(patchBody()).toMatchObject({
+      sale_unit: 'display',
+      units_per_pack: 6,
+      min_quantity: 2,
+      quantity_step: 2,
+      quantity_breaks: [
+        { option: null, price_list: 2, min_quantity: 10, discount_percent: 5 },
+        { option: 51, price_list: null, min_quantity: 24, discount_percent: 7.5 },
+      ],
+    });
+  });
+
+  it('removes a tier row', async () => {
+    answers['GET /api/products/42/'] = () => Response.json(withTiers);
+    renderAt('/configuracion/productos/editar/42');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Quitar descuento por cantidad 1' }, { timeout: 4000 }),
+    );
+    expect(screen.getByText('Sin descuentos por cantidad.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Maceta grande' } });
+    save('Guardar cambios');
+    await waitFor(() => expect(patchBody()).toBeDefined());
+    expect(patchBody().quantity_breaks).toEqual([]);
+  });
+
+  it('refuses a minimum that is not a multiple of the step and a tier under 2 units, sending nothing', async () => {
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    type('Cantidad mínima', '3');
+    type('Múltiplo de venta', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar descuento' }));
+    await waitFor(() => expect(tierRow(0)).toBeTruthy());
+    type('Desde (unidades)', '1', tierRow(0));
+    type('Descuento (%)', '100', tierRow(0));
+    save();
+    expect(await screen.findByText('La cantidad mínima debe ser múltiplo del paso de cantidad')).toBeTruthy();
+    expect(screen.getByText('La cantidad mínima de un escalón debe ser un entero de 2 o más')).toBeTruthy();
+    expect(screen.getByText('El descuento de un escalón debe ser mayor a 0 y menor a 100')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the quantity rule and of the tiers", async () => {
+    answers['POST /api/products/'] = () =>
+      Response.json(
+        {
+          quantity_step: ['El paso de cantidad debe ser un entero de 1 o más'],
+          quantity_breaks: ['Hay dos escalones desde 10 unidades para la misma opción y lista'],
+        },
+        { status: 400 },
+      );
+    renderAt('/configuracion/productos/agregar');
+    await fillRequired();
+    save();
+    expect(await screen.findByText('El paso de cantidad debe ser un entero de 1 o más')).toBeTruthy();
+    expect(screen.getByLabelText('Múltiplo de venta').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Hay dos escalones desde 10 unidades para la misma opción y lista')).toBeTruthy();
   });
 });

@@ -30,6 +30,10 @@ const tree = [
     ],
   },
 ];
+const priceLists = [
+  { id: 1, name: 'General', adjustment_percent: 0, min_order_amount: null, is_default: true },
+  { id: 2, name: 'Kiosco', adjustment_percent: 12, min_order_amount: null, is_default: false },
+];
 const brands = [
   { id: 3, name: 'Barrio Verde', logo: null, logo_url: null, website_url: '', is_active: true, order: 0 },
 ];
@@ -73,6 +77,11 @@ const local: AdminProduct = {
   discount: 0,
   cost_price: null,
   sync_with_external: false,
+  sale_unit: 'unidad',
+  units_per_pack: 1,
+  min_quantity: 1,
+  quantity_step: 1,
+  quantity_breaks: [],
 };
 
 const remote: ExternalProduct = {
@@ -132,6 +141,7 @@ beforeEach(() => {
   answers = {
     'GET /api/categories/ordered_hierarchy/': () => Response.json(tree),
     'GET /api/brands/': () => Response.json(brands),
+    'GET /api/price-lists/': () => Response.json(priceLists),
     'GET /api/products/42/': () => Response.json(local),
     'PATCH /api/products/42/': () => Response.json(local),
     [bySku('MER-REM-001')]: () => Response.json(remote),

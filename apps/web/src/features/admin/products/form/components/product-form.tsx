@@ -29,6 +29,8 @@ import { DescriptionField } from './description-field';
 import { ExternalSyncPanel } from './external-sync-panel';
 import { FeaturesEditor } from './features-editor';
 import { FixedPriceField } from './fixed-price-field';
+import { QuantityBreaksEditor } from './quantity-breaks-editor';
+import { SaleUnitFields } from './sale-unit-fields';
 import { VariantEditor } from './variant-editor';
 
 export const SAVE_FAILED = 'Error al guardar el producto';
@@ -300,6 +302,14 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
                 )}
               </Field>
             </div>
+          </Card>
+
+          <Card title="Unidad de venta y cantidades">
+            <SaleUnitFields id={fieldId('sale-unit')} />
+          </Card>
+
+          <Card title="Descuentos por cantidad">
+            <QuantityBreaksEditor id={fieldId('quantity-breaks')} />
           </Card>
 
           <Card title="Sistema externo">

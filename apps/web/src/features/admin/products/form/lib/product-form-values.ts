@@ -12,6 +12,13 @@ import {
   variantStock,
 } from '@mayorista/shared/product-admin';
 import { z } from 'zod';
+import {
+  QUANTITY_DEFAULTS,
+  quantityFieldsSchema,
+  quantityIssues,
+  quantityPayload,
+  quantityValuesFromProduct,
+} from './quantity-values';
 
 export const IMAGE_HINT = 'Tamaño recomendado: 1000x1000 px';
 
@@ -103,8 +110,10 @@ export const ProductFormSchema = z
     image: z.string().nullable(),
     image_2: z.string().nullable(),
     variants: z.array(GroupValuesSchema),
+    ...quantityFieldsSchema,
   })
   .superRefine((values, ctx) => {
+    for (const issue of quantityIssues(values)) ctx.addIssue({ code: 'custom', ...issue });
     if (!values.has_variants) {
       const stock = parseAmount(values.stock);
       if (stock != null && (Number.isNaN(stock) || !Number.isInteger(stock)))
@@ -156,6 +165,11 @@ export const FORM_FIELDS = [
   'cost_price',
   'discount',
   'stock',
+  'sale_unit',
+  'units_per_pack',
+  'min_quantity',
+  'quantity_step',
+  'quantity_breaks',
   'description',
   'volume',
   'dimensions',
@@ -201,6 +215,7 @@ export const EMPTY_VALUES: ProductFormValues = {
   image: null,
   image_2: null,
   variants: [],
+  ...QUANTITY_DEFAULTS,
 };
 
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
@@ -241,6 +256,7 @@ export function valuesFromProduct(product: AdminProduct): ProductFormValues {
         stock: String(option.stock),
       })),
     })),
+    ...quantityValuesFromProduct(product),
   };
 }
 
@@ -299,6 +315,7 @@ export function toPayload(values: ProductFormValues, { brandId, currentSku }: Pa
         cost_price: parseAmount(option.cost_price),
       })),
     })),
+    ...quantityPayload(values),
   };
   if (groups.length === 0) body.stock = parseAmount(values.stock) ?? 0;
   if (currentSku === undefined || sku !== (currentSku ?? '')) body.sku = sku || null;
