@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageSchema } from './api.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { MAIN_CATEGORY_ORDER, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from './catalog-constants.ts';
+import { PriceListSummarySchema } from './price-lists.ts';
 import { safeText } from './text.ts';
 
 export * from './catalog-constants.ts';
@@ -234,6 +235,12 @@ export const CartQuoteInputSchema = z.object({
     .array(CartQuoteLineInputSchema, { message: 'items debe ser una lista' })
     .max(CART_QUOTE_MAX_LINES, { message: `El carrito admite hasta ${CART_QUOTE_MAX_LINES} productos` }),
   coupon_code: safeText().trim().max(50, { message: 'Cupón inválido' }).optional(),
+  customer_id: z
+    .number({ message: 'customer_id debe ser un número entero positivo' })
+    .int({ message: 'customer_id debe ser un número entero positivo' })
+    .positive({ message: 'customer_id debe ser un número entero positivo' })
+    .optional()
+    .describe('Solo administradores: cotiza con la lista de precios de ese cliente (nueva venta)'),
 });
 export type CartQuoteInput = z.infer<typeof CartQuoteInputSchema>;
 
@@ -247,7 +254,20 @@ export const CartQuoteLineSchema = z.object({
   discount: z.number().nullable().describe('Descuento efectivo, en porcentaje'),
   final_price: z.number().nullable().describe('Precio unitario final, en pesos'),
   subtotal: z.number().nullable().describe('final_price x quantity'),
-  error: z.string().nullable().describe('Por qué la línea no se puede comprar; sin precios entonces'),
+  tier_min_quantity: z
+    .number()
+    .nullable()
+    .describe('Desde qué cantidad rige el escalón aplicado; null si ninguno'),
+  tier_discount: z.number().describe('Descuento del escalón aplicado (%), 0 si ninguno'),
+  sale_unit: z.string().describe('Unidad de venta: unidad, pack, caja, display o bulto'),
+  units_per_pack: z.number(),
+  unit_label: z.string().describe("Lo que contiene la unidad, p. ej. 'Caja x 12'"),
+  error: z
+    .string()
+    .nullable()
+    .describe(
+      'Por qué la línea no se puede comprar (también una cantidad fuera de la regla); sin precios entonces',
+    ),
 });
 export type CartQuoteLine = z.infer<typeof CartQuoteLineSchema>;
 
@@ -258,5 +278,9 @@ export const CartQuoteSchema = z.object({
   coupon_discount: z.number(),
   coupon_error: z.string().nullable(),
   total: z.number(),
+  price_list: PriceListSummarySchema.describe('La lista de precios con la que se cotizó'),
+  min_order_missing: z
+    .number()
+    .describe('Cuánto falta al subtotal para el pedido mínimo de la lista (0 si se cumple)'),
 });
 export type CartQuote = z.infer<typeof CartQuoteSchema>;

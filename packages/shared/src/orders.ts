@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { PageSchema } from './api.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
-import { formatPrice } from './format.ts';
+import { formatAmount2, formatPrice } from './format.ts';
 import { roundMoney } from './pricing.ts';
+import { QUANTITY_MESSAGES } from './sale-units.ts';
 import { safeText } from './text.ts';
 
 export { CART_MAX_QUANTITY };
@@ -463,6 +464,16 @@ export const OrderItemSchema = z.object({
   subtotal: z.number(),
   product_details: z.object({ id: z.number().nullable(), name: z.string(), image: z.string().nullable() }),
   cost_price: z.number().nullable().optional().describe('Solo para administradores'),
+  price_list_id: z
+    .number()
+    .nullable()
+    .describe('Lista de precios con la que se vendió (puede ya no existir)'),
+  price_list_name: z.string(),
+  tier_min_quantity: z.number().nullable().describe('Escalón por cantidad aplicado (desde); null si ninguno'),
+  tier_discount: z.number().describe('Descuento del escalón aplicado (%), 0 si ninguno'),
+  sale_unit: z.string(),
+  units_per_pack: z.number(),
+  unit_label: z.string().describe("La unidad en que se vendió, p. ej. 'Caja x 12'"),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -724,3 +735,16 @@ export const AdminSaleCreateSchema = z
   })
   .superRefine(checkDeliveryAddress, { when: () => true });
 export type AdminSaleCreate = z.infer<typeof AdminSaleCreateSchema>;
+
+/**
+ * The answer of a staff new sale: the order, and the list's minimum-order message when its subtotal
+ * is under it (staff may sell under the minimum: decision 052).
+ */
+export const AdminSaleSchema = OrderSchema.extend({
+  min_order_warning: z.string().nullable(),
+});
+export type AdminSale = z.infer<typeof AdminSaleSchema>;
+
+/** 'El pedido mínimo para tu lista de precios es de $ 150.000,00': the amount as the notes write money. */
+export const minimumOrderMessage = (amount: number) =>
+  QUANTITY_MESSAGES.minimumOrder(formatAmount2(amount).replace(/^\$ /, ''));

@@ -172,6 +172,14 @@ export type ProductTier = {
   final_price: number;
 };
 
+/** A buyer's list as the cart quote (and /api/auth/me/) answer it: what the cart shows of it. */
+export const PriceListSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  min_order_amount: z.number().nullable().describe('Pedido mínimo de la lista (subtotal), null si no tiene'),
+});
+export type PriceListSummary = z.infer<typeof PriceListSummarySchema>;
+
 /** Bulk assignment from the customer list. */
 export const PriceListAssignmentSchema = z.object({
   ids: z.array(id('El cliente no es válido'), { error: 'ids debe ser una lista' }).min(1).max(1000),

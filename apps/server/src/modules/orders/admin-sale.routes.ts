@@ -1,5 +1,5 @@
 import { errorResponses } from '@mayorista/shared/api';
-import { AdminSaleCreateSchema, OrderSchema } from '@mayorista/shared/orders';
+import { AdminSaleCreateSchema, AdminSaleSchema } from '@mayorista/shared/orders';
 import type { AppInstance } from '../../app-instance.ts';
 import { createSaleForCustomer } from './admin-sale.service.ts';
 import { sendOrderEmails } from './order-emails.ts';
@@ -19,9 +19,10 @@ export async function adminSaleRoutes(app: AppInstance) {
           'El cuerpo es el del pedido del checkout más customer_id (cuenta de cliente activa). El servidor ' +
           'recalcula precios y cupón, controla y descuenta el stock, crea la orden al proveedor si hay ' +
           'productos suyos, registra la actividad y envía al cliente el e-mail de confirmación. Un ' +
-          'cliente bloqueado recibe 403 como en el checkout.',
+          'cliente bloqueado recibe 403 como en el checkout. Los precios son los de la lista del cliente; ' +
+          'bajo su pedido mínimo la venta se crea igual y min_order_warning trae el aviso.',
         body: AdminSaleCreateSchema,
-        response: { 201: OrderSchema, ...errorResponses },
+        response: { 201: AdminSaleSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

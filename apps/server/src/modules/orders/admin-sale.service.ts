@@ -1,4 +1,4 @@
-import { type AdminSaleCreate, type Order, SALE_MESSAGES } from '@mayorista/shared/orders';
+import { type AdminSale, type AdminSaleCreate, SALE_MESSAGES } from '@mayorista/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
@@ -14,36 +14,49 @@ async function saleCustomer(db: Db, id: number): Promise<NonNullable<Viewer>> {
   });
   if (!user || user.isStaff) throw fieldErrors({ customer_id: [SALE_MESSAGES.customerNotFound] });
   if (!user.isActive) throw fieldErrors({ customer_id: [SALE_MESSAGES.customerInactive] });
-  return { userId: user.id, username: user.username, isStaff: false, isBlocked: user.isBlocked };
+  return {
+    userId: user.id,
+    username: user.username,
+    isStaff: false,
+    isBlocked: user.isBlocked,
+    priceListId: user.priceListId,
+  };
 }
 
 /**
  * A sale entered by staff (decision 023): the customer's order made by checkout's own createOrder
- * (server prices, stock locked and taken, coupon, one distributor order for supplier goods; a blocked
- * customer is refused with checkout's 403), plus an activity entry in the same transaction. Answers
- * the order as staff see it and the buyer's username (for the e-mails).
+ * (server prices with the customer's price list, stock locked and taken, coupon, one distributor
+ * order for supplier goods; a blocked customer is refused with checkout's 403), plus an activity
+ * entry in the same transaction. Under the list's minimum order the sale passes with the message as
+ * a warning (staff decide, decision 052). Answers the order as staff see it and the buyer's username
+ * (for the e-mails).
  */
 export async function createSaleForCustomer(
   db: Db,
   actor: NonNullable<Viewer>,
   input: AdminSaleCreate,
-): Promise<{ order: Order; buyer: string; hasSupplierGoods: boolean }> {
+): Promise<{ order: AdminSale; buyer: string; hasSupplierGoods: boolean }> {
   const customer = await saleCustomer(db, input.customer_id);
   const { customer_id: _customerId, ...checkout } = input;
   const created = await db.transaction(async (tx) => {
-    const result = await createOrder(tx, customer, checkout);
+    const result = await createOrder(tx, customer, checkout, { belowMinimum: 'warn' });
     await recordActivity(tx, {
       userId: actor.userId,
       action: 'create',
       entity: 'order',
       entityId: result.order.id,
       summary: `Venta creada por ${actor.username}`,
-      details: { customer_id: customer.userId, customer: customer.username, total: result.order.total },
+      details: {
+        customer_id: customer.userId,
+        customer: customer.username,
+        total: result.order.total,
+        ...(result.minOrderWarning ? { min_order_warning: result.minOrderWarning } : {}),
+      },
     });
     return result;
   });
   return {
-    order: await getOrder(db, created.order.id, actor),
+    order: { ...(await getOrder(db, created.order.id, actor)), min_order_warning: created.minOrderWarning },
     buyer: customer.username,
     hasSupplierGoods: created.hasSupplierGoods,
   };

@@ -28,18 +28,23 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { activityOf } from '../activity/activity.service.ts';
-import { findUserSummaries } from '../auth/auth.service.ts';
+import { findUserSummaries, getUser } from '../auth/auth.service.ts';
 import { couponMathById, releaseCouponUse } from '../marketing/coupons.service.ts';
-import { salePrice } from '../pricing/pricing.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import {
+  type BuyerTerms,
+  checkQuantity,
   findVariantGroups,
+  linePrice,
+  loadBuyerTerms,
   lockProductsForSale,
   lockVariantOptions,
   moveStockExactly,
+  pricedWith,
   resolveSelection,
   returnStock,
   type SaleOption,
+  type SaleProduct,
   saleSku,
   selectionFromOptionIds,
   unsellableReason,
@@ -187,10 +192,119 @@ function assertPending(order: OrderRow) {
   if (order.status !== 'pending') throw invalid(ORDER_CHANGE_MESSAGES.notPending);
 }
 
+/** The price list the order's buyer buys with today: their account's, else the default (null). */
+async function buyerListId(tx: Db, order: OrderRow): Promise<number | null> {
+  if (order.userId == null) return null;
+  const user = await getUser(tx, order.userId).catch((error) => {
+    if (error instanceof AppError && error.kind === 'not_found') return null;
+    throw error;
+  });
+  return user?.priceListId ?? null;
+}
+
+type LinePrice = Pick<
+  typeof orderItems.$inferInsert,
+  | 'price'
+  | 'discount'
+  | 'priceAtTime'
+  | 'costPrice'
+  | 'priceListId'
+  | 'priceListName'
+  | 'tierMinQuantity'
+  | 'tierDiscount'
+  | 'saleUnit'
+  | 'unitsPerPack'
+>;
+
+/** A line's price columns by the buyer's list and the tier of `quantity` (decision 052). */
+function linePriceColumns(
+  buyer: BuyerTerms,
+  line: { product: SaleProduct; options: SaleOption[]; quantity: number },
+  dollarRate: number,
+): LinePrice {
+  const price = linePrice(buyer, line, dollarRate);
+  return {
+    price: price.price,
+    discount: price.discount,
+    priceAtTime: price.finalPrice,
+    costPrice: price.costPrice,
+    ...pricedWith(buyer.priceList, price, line.product),
+  };
+}
+
 /**
- * PATCH /api/orders/{id}/items/: new quantities (0 removes the line) while the order is pending.
- * Stock moves by exactly each difference (409 with the checkout message when short), lines keep
- * their sold price, the totals and the supplier order follow, one activity entry per changed line.
+ * A line whose quantity changes keeps its sold price while the same tier applies (decision 022);
+ * when the new quantity reaches another tier, or leaves its own, the line is priced again by today's
+ * rule with the buyer's list (decision 052). Null when it keeps its price (also when its product or
+ * an option is gone).
+ */
+function repriceOnTierChange(
+  line: ItemRow,
+  sale: { product: SaleProduct | undefined; options: (SaleOption | undefined)[]; quantity: number },
+  buyer: BuyerTerms,
+  dollarRate: number,
+): LinePrice | null {
+  const { product, options } = sale;
+  if (!product || options.some((option) => !option)) return null;
+  const columns = linePriceColumns(
+    buyer,
+    { product, options: options as SaleOption[], quantity: sale.quantity },
+    dollarRate,
+  );
+  const sameTier =
+    columns.tierMinQuantity === line.tierMinQuantity &&
+    Number(columns.tierDiscount) === Number(line.tierDiscount);
+  return sameTier ? null : columns;
+}
+
+const priceChange = (line: ItemRow, columns: LinePrice | null) =>
+  columns
+    ? ` (precio por cantidad: ${formatPrice(Number(line.priceAtTime))} → ${formatPrice(Number(columns.priceAtTime))} c/u)`
+    : '';
+
+/**
+ * The lines' new quantities checked against their products' rule (400 naming the product), and the
+ * new price of each line whose tier changes with it. Products and options are locked (id order,
+ * before moveStockExactly locks them again in the same order).
+ */
+async function checkNewQuantities(
+  tx: Db,
+  order: OrderRow,
+  changes: { line: ItemRow; quantity: number }[],
+): Promise<Map<number, LinePrice>> {
+  const kept = changes.filter((change) => change.quantity > 0 && change.line.productId != null);
+  const repriced = new Map<number, LinePrice>();
+  if (kept.length === 0) return repriced;
+  const productIds = kept.map((change) => change.line.productId!);
+  const saleProducts = await lockProductsForSale(tx, productIds);
+  for (const { line, quantity } of kept) {
+    const product = saleProducts.get(line.productId!);
+    if (product) checkQuantity({ ...product, name: line.productName }, quantity);
+  }
+  const options = await lockVariantOptions(
+    tx,
+    kept.flatMap((change) => change.line.optionIds),
+  );
+  const dollarRate = (await getCurrentDollarRate(tx)).value;
+  const buyer = await loadBuyerTerms(tx, await buyerListId(tx, order), productIds);
+  for (const { line, quantity } of kept) {
+    const sale = {
+      product: saleProducts.get(line.productId!),
+      options: line.optionIds.map((id) => options.get(id)),
+      quantity,
+    };
+    const columns = repriceOnTierChange(line, sale, buyer, dollarRate);
+    if (columns) repriced.set(line.id, columns);
+  }
+  return repriced;
+}
+
+/**
+ * PATCH /api/orders/{id}/items/: new quantities (0 removes the line) while the order is pending,
+ * each checked against its product's rule (minimum, multiple). Stock moves by exactly each
+ * difference (409 with the checkout message when short), lines keep their sold price unless the new
+ * quantity changes their tier, the totals and the supplier order follow, one activity entry per
+ * changed line.
  */
 export async function updateOrderItems(
   db: Db,
@@ -210,6 +324,11 @@ export async function updateOrderItems(
       throw invalid(ORDER_CHANGE_MESSAGES.emptyOrder);
     const changed = lines.filter((line) => wanted.has(line.id) && wanted.get(line.id) !== line.quantity);
     if (changed.length === 0) return toOrderDto(order, lines, actor);
+    const repriced = await checkNewQuantities(
+      tx,
+      order,
+      changed.map((line) => ({ line, quantity: wanted.get(line.id)! })),
+    );
 
     await moveStockExactly(
       tx,
@@ -224,8 +343,13 @@ export async function updateOrderItems(
     await applySales(tx, id, -1);
     for (const line of changed) {
       const quantity = wanted.get(line.id)!;
+      const columns = repriced.get(line.id) ?? null;
       if (quantity === 0) await tx.delete(orderItems).where(eq(orderItems.id, line.id));
-      else await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, line.id));
+      else
+        await tx
+          .update(orderItems)
+          .set({ quantity, ...columns })
+          .where(eq(orderItems.id, line.id));
       await recordActivity(tx, {
         userId: actor.userId,
         action: 'update',
@@ -234,8 +358,13 @@ export async function updateOrderItems(
         summary:
           quantity === 0
             ? `Producto quitado: ${lineLabel(line)} (${line.quantity} u.)`
-            : `Cantidad de ${lineLabel(line)}: ${line.quantity} → ${quantity}`,
-        details: { item: line.id, product: line.productId, quantity: [line.quantity, quantity] },
+            : `Cantidad de ${lineLabel(line)}: ${line.quantity} → ${quantity}${priceChange(line, columns)}`,
+        details: {
+          item: line.id,
+          product: line.productId,
+          quantity: [line.quantity, quantity],
+          ...(columns ? { price_at_time: [Number(line.priceAtTime), columns.priceAtTime] } : {}),
+        },
       });
     }
     const after = await linesOf(tx, id);
@@ -257,8 +386,9 @@ export async function updateOrderItems(
 /**
  * POST /api/orders/{id}/add_item/: a product with its options, while the order is pending, checked
  * like checkout (available in this channel, a valid choice per variant group, options available,
- * stock), at today's price (the one price rule). The same choice already in the order grows that
- * line, which keeps its sold price (decision 010: one line per product and choice).
+ * the product's quantity rule, stock), at today's price by the buyer's list and the tier of its
+ * quantity (the one price rule). The same choice already in the order grows that line (decision
+ * 010: one line per product and choice), which keeps its sold price unless its tier changes.
  */
 export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor: Staff): Promise<Order> {
   return db.transaction(async (tx) => {
@@ -286,15 +416,22 @@ export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor
     const same = lines.find(
       (line) => line.productId === product.id && [...line.optionIds].sort((a, b) => a - b).join(',') === key,
     );
+    const quantity = (same?.quantity ?? 0) + body.quantity;
+    checkQuantity(product, quantity);
+    const buyer = await loadBuyerTerms(tx, await buyerListId(tx, order), [product.id]);
+    const sale = { product, options: options as SaleOption[], quantity };
     await moveStockExactly(tx, [{ productId: product.id, optionIds, quantity: body.quantity, label }]);
     await applySales(tx, id, -1);
     let summary: string;
     if (same) {
-      const quantity = same.quantity + body.quantity;
-      await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, same.id));
-      summary = `Cantidad de ${lineLabel(same)}: ${same.quantity} → ${quantity}`;
+      const columns = repriceOnTierChange(same, sale, buyer, dollarRate);
+      await tx
+        .update(orderItems)
+        .set({ quantity, ...columns })
+        .where(eq(orderItems.id, same.id));
+      summary = `Cantidad de ${lineLabel(same)}: ${same.quantity} → ${quantity}${priceChange(same, columns)}`;
     } else {
-      const price = salePrice(product, options as SaleOption[], dollarRate);
+      const columns = linePriceColumns(buyer, sale, dollarRate);
       await tx.insert(orderItems).values({
         orderId: id,
         productId: product.id,
@@ -304,14 +441,11 @@ export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor
         selectedVariants: selection.selectedVariants,
         optionIds,
         variantDisplay: selection.variantDisplay,
-        quantity: body.quantity,
-        price: price.price,
-        discount: price.discount,
-        priceAtTime: price.finalPrice,
-        costPrice: price.costPrice,
+        quantity,
         isOwnProduct: product.isOwnProduct,
+        ...columns,
       });
-      summary = `Producto agregado: ${label} x ${body.quantity} a ${formatPrice(price.finalPrice)} c/u`;
+      summary = `Producto agregado: ${label} x ${quantity} a ${formatPrice(Number(columns.priceAtTime))} c/u`;
     }
     await recordActivity(tx, {
       userId: actor.userId,

@@ -1,5 +1,6 @@
 import { formatDate, formatPrice } from '@mayorista/shared/format';
 import type { Order } from '@mayorista/shared/orders';
+import { saleUnitLabel } from '@mayorista/shared/sale-units';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +15,9 @@ type SiteLoader = { siteConfig?: () => Promise<{ storeName: string; contactEmail
 function itemLines(order: Order): string[] {
   return (order.items ?? []).map((item) => {
     const variant = item.variant_display ? ` (${item.variant_display})` : '';
+    const unit = item.unit_label === saleUnitLabel('unidad', 1) ? '' : ` [${item.unit_label}]`;
     const discount = item.discount > 0 ? `, ${item.discount}% de descuento` : '';
-    return `- ${item.quantity} x ${item.product_name}${variant}: ${formatPrice(item.price_at_time)} c/u${discount} = ${formatPrice(item.subtotal)}`;
+    return `- ${item.quantity} x ${item.product_name}${variant}${unit}: ${formatPrice(item.price_at_time)} c/u${discount} = ${formatPrice(item.subtotal)}`;
   });
 }
 

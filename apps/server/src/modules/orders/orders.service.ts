@@ -2,6 +2,7 @@ import { lineAmount, linesSubtotal, orderTotals } from '@mayorista/shared/order-
 import {
   BLOCKED_CUSTOMER_MESSAGE,
   type MyOrdersQuery,
+  minimumOrderMessage,
   ORDER_STATUS_LABELS,
   ORDERS_PAGE_SIZE_DEFAULT,
   type Order,
@@ -12,6 +13,7 @@ import {
   shippingFields,
 } from '@mayorista/shared/orders';
 import { roundMoney } from '@mayorista/shared/pricing';
+import { saleUnitLabel } from '@mayorista/shared/sale-units';
 import { and, count, desc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows } from '../../db/client.ts';
 import {
@@ -23,13 +25,20 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { isStaff, type Viewer } from '../../lib/viewer.ts';
+import { isStaff, priceListOf, type Viewer } from '../../lib/viewer.ts';
 import { recordCouponUse, reserveCoupon } from '../marketing/coupons.service.ts';
-import { type SalePrice, salePrice } from '../pricing/pricing.service.ts';
+import type { PriceListRow } from '../pricing/price-terms.service.ts';
+import type { SalePrice } from '../pricing/pricing.service.ts';
 import {
+  checkQuantity,
+  choiceKey,
   findVariantGroups,
+  linePrice,
+  loadBuyerTerms,
   lockProductsAndRate,
   lockVariantOptions,
+  minimumOrderMissing,
+  pricedWith,
   resolveSelection,
   type SaleOption,
   type SaleProduct,
@@ -62,6 +71,13 @@ function toItemDto(row: ItemRow, viewer: Viewer): OrderItem {
     price_at_time: Number(row.priceAtTime),
     subtotal: lineAmount(Number(row.priceAtTime), row.quantity),
     product_details: { id: row.productId, name: row.productName, image: row.productImage ?? null },
+    price_list_id: row.priceListId,
+    price_list_name: row.priceListName,
+    tier_min_quantity: row.tierMinQuantity,
+    tier_discount: Number(row.tierDiscount),
+    sale_unit: row.saleUnit,
+    units_per_pack: row.unitsPerPack,
+    unit_label: saleUnitLabel(row.saleUnit, row.unitsPerPack),
   };
   if (isStaff(viewer)) item.cost_price = row.costPrice == null ? null : Number(row.costPrice);
   return item;
@@ -113,11 +129,14 @@ const shortOfStock = (label: string, available: number) =>
     `No hay suficiente stock de ${label}. Stock disponible: ${Math.max(0, available)}`,
   );
 
-/** Lines of one product with the same options become one line: their stock is checked on the sum. */
+/**
+ * Lines of one product with the same options become one line: their stock is checked on the sum, and
+ * the sum reaches the tier (the quote adds them up the same way).
+ */
 function mergeSameChoices(lines: Choice[]): Choice[] {
   const merged = new Map<string, Choice>();
   for (const line of lines) {
-    const key = [line.product.id, ...line.options.map((option) => option.id).sort((a, b) => a - b)].join(':');
+    const key = choiceKey(line.product.id, line.options);
     const same = merged.get(key);
     if (same) same.quantity += line.quantity;
     else merged.set(key, { ...line });
@@ -197,6 +216,12 @@ const ITEM_COLUMNS = {
   price_at_time: 'numeric',
   cost_price: 'numeric',
   is_own_product: 'boolean',
+  price_list_id: 'int',
+  price_list_name: 'text',
+  tier_min_quantity: 'int',
+  tier_discount: 'numeric',
+  sale_unit: 'text',
+  units_per_pack: 'int',
 } as const;
 type NewItem = Record<keyof typeof ITEM_COLUMNS, unknown>;
 
@@ -252,15 +277,19 @@ async function recordOrder(
 
 /**
  * Creates the order in one transaction: locks the products and the selected options (id order),
- * checks availability, variants and stock, recomputes every price from the database (client prices
- * are ignored), applies the coupon (row locked), takes the stock and records everything. Goods of the
- * external supplier also get one distributor order. Any rule that fails rolls the whole order back.
+ * checks availability, each line's quantity against its product's rule, variants and stock,
+ * recomputes every price from the database with the buyer's list and each line's tier (client
+ * prices are ignored), holds the list's minimum order, applies the coupon (row locked), takes the
+ * stock and records everything. Goods of the external supplier also get one distributor order. Any
+ * rule that fails rolls the whole order back. Under the minimum, a checkout is refused; a staff sale
+ * (`belowMinimum: 'warn'`) passes and answers the message (decision 052).
  */
 export async function createOrder(
   db: Db,
   viewer: NonNullable<Viewer>,
   input: OrderCreate,
-): Promise<{ order: Order; hasSupplierGoods: boolean }> {
+  policy: { belowMinimum: 'refuse' | 'warn' } = { belowMinimum: 'refuse' },
+): Promise<{ order: Order; hasSupplierGoods: boolean; minOrderWarning: string | null }> {
   if (viewer.isBlocked) throw new AppError('forbidden', BLOCKED_CUSTOMER);
   return db.transaction(async (tx) => {
     const { products, dollarRate } = await lockProductsAndRate(
@@ -270,7 +299,9 @@ export async function createOrder(
     for (const line of input.products) {
       const reason = unsellableReason(products.get(line.product_id), line.product_id);
       if (reason) throw new AppError('invalid', reason);
+      checkQuantity(products.get(line.product_id)!, line.quantity);
     }
+    const buyer = await loadBuyerTerms(tx, priceListOf(viewer), [...products.keys()]);
     const groups = await findVariantGroups(
       tx,
       [...products.values()].filter((product) => product.hasVariants).map((product) => product.id),
@@ -297,10 +328,7 @@ export async function createOrder(
       return line;
     });
     checkStock(fresh, groups);
-    const lines: PricedLine[] = fresh.map((line) => ({
-      ...line,
-      price: salePrice(line.product, line.options, dollarRate),
-    }));
+    const lines: PricedLine[] = fresh.map((line) => ({ ...line, price: linePrice(buyer, line, dollarRate) }));
     const soldProducts = new Map<number, number>();
     const soldOptions = new Map<number, number>();
     for (const line of lines) {
@@ -310,6 +338,8 @@ export async function createOrder(
     }
 
     const priced = lines.map((line) => ({ price: line.price.finalPrice, quantity: line.quantity }));
+    const minOrderWarning = minimumOrderWarning(buyer.priceList, linesSubtotal(priced));
+    if (minOrderWarning && policy.belowMinimum === 'refuse') throw new AppError('invalid', minOrderWarning);
     const couponCode = input.coupon_code?.trim();
     const coupon = couponCode ? await reserveCoupon(tx, couponCode, linesSubtotal(priced)) : null;
     const { subtotal, couponDiscount, shippingCost, total } = orderTotals({
@@ -354,6 +384,7 @@ export async function createOrder(
         price_at_time: line.price.finalPrice,
         cost_price: line.price.costPrice,
         is_own_product: line.product.isOwnProduct,
+        ...itemColumns(pricedWith(buyer.priceList, line.price, line.product)),
       })),
     });
     await applySales(tx, order.id, 1);
@@ -369,9 +400,31 @@ export async function createOrder(
     }
     const supplierLines = lines.filter((line) => !line.product.isOwnProduct);
     if (supplierLines.length > 0) await createDistributorOrder(tx, order.id, supplierLines);
-    return { order: toOrderDto(order, items, viewer), hasSupplierGoods: supplierLines.length > 0 };
+    return {
+      order: toOrderDto(order, items, viewer),
+      hasSupplierGoods: supplierLines.length > 0,
+      minOrderWarning,
+    };
   });
 }
+
+/** The list's minimum-order message when the lines' subtotal is under it, else null. */
+function minimumOrderWarning(priceList: PriceListRow, subtotal: number): string | null {
+  const minimum = priceList.minOrderAmount;
+  return minimum != null && minimumOrderMissing(priceList, subtotal) > 0
+    ? minimumOrderMessage(minimum)
+    : null;
+}
+
+/** pricedWith's fields under their column names (the line's JSON record). */
+const itemColumns = (fields: ReturnType<typeof pricedWith>) => ({
+  price_list_id: fields.priceListId,
+  price_list_name: fields.priceListName,
+  tier_min_quantity: fields.tierMinQuantity,
+  tier_discount: fields.tierDiscount,
+  sale_unit: fields.saleUnit,
+  units_per_pack: fields.unitsPerPack,
+});
 
 /** One order to the external supplier for its goods, at cost price (the base price when it has none). */
 async function createDistributorOrder(tx: Db, orderId: number, lines: PricedLine[]) {

@@ -3,15 +3,32 @@
  * transaction as `db`), and the cart quote, which prices lines with the same functions.
  */
 import type { CartQuote, CartQuoteInput, CartQuoteLine, SelectedVariants } from '@mayorista/shared/catalog';
-import { lineAmount, linesSubtotal, orderTotals } from '@mayorista/shared/order-totals';
+import { lineAmount, linesSubtotal, orderTotals, toCents } from '@mayorista/shared/order-totals';
 import { channelDiscount } from '@mayorista/shared/pricing';
+import {
+  DEFAULT_QUANTITY_RULE,
+  type QuantityRule,
+  quantityProblem,
+  saleUnitLabel,
+} from '@mayorista/shared/sale-units';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validateCoupon } from '../marketing/coupons.service.ts';
 import { activeOfferDiscountSql } from '../marketing/offers.service.ts';
-import { type PricedOption, type PricedProduct, salePrice } from '../pricing/pricing.service.ts';
+import {
+  loadPriceTerms,
+  type PriceListRow,
+  type PriceTerms,
+  priceListFor,
+} from '../pricing/price-terms.service.ts';
+import {
+  type PricedOption,
+  type PricedProduct,
+  type SalePrice,
+  salePrice,
+} from '../pricing/pricing.service.ts';
 import { currentDollarRateSql, getCurrentDollarRate } from '../settings/settings.service.ts';
 
 export type SaleProduct = PricedProduct & {
@@ -24,7 +41,7 @@ export type SaleProduct = PricedProduct & {
   isAvailableSparta: boolean;
   isOwnProduct: boolean;
   hasVariants: boolean;
-};
+} & QuantityRule;
 
 export type SaleOption = PricedOption & {
   id: number;
@@ -53,6 +70,10 @@ const saleProductColumns = {
   isAvailableSparta: products.isAvailableSparta,
   isOwnProduct: products.isOwnProduct,
   hasVariants: products.hasVariants,
+  saleUnit: products.saleUnit,
+  unitsPerPack: products.unitsPerPack,
+  minQuantity: products.minQuantity,
+  quantityStep: products.quantityStep,
 };
 
 const saleOptionColumns = {
@@ -412,65 +433,110 @@ export function unsellableReason(product: SaleProduct | undefined, productId: nu
   return null;
 }
 
+// ---- Prices by the buyer's list, quantities by the product's rule (decision 052) ----
+
+/** The buyer's price list and its terms for the products being sold (one query each, never per line). */
+export type BuyerTerms = PriceTerms & { priceList: PriceListRow };
+
+export async function loadBuyerTerms(
+  db: Db,
+  priceListId: number | null,
+  productIds: number[],
+): Promise<BuyerTerms> {
+  const priceList = await priceListFor(db, priceListId);
+  return { ...(await loadPriceTerms(db, priceList, productIds)), priceList };
+}
+
+/** A line's unit price: the buyer's list, then the tier its quantity reaches, then the discount. */
+export const linePrice = (
+  buyer: BuyerTerms,
+  line: { product: SaleProduct; options: PricedOption[]; quantity: number },
+  dollarRate: number,
+): SalePrice =>
+  salePrice(line.product, line.options, dollarRate, {
+    list: buyer.list,
+    breaks: buyer.breaksOf(line.product.id),
+    quantity: line.quantity,
+  });
+
+/** The 400 of a quantity off the product's rule (its minimum, its multiple), naming the product. */
+export function checkQuantity(
+  product: Pick<SaleProduct, 'name' | 'minQuantity' | 'quantityStep'>,
+  quantity: number,
+) {
+  const problem = quantityProblem(product.name, product, quantity);
+  if (problem) throw new AppError('invalid', problem);
+}
+
+/** What an order line keeps of what priced it and of the unit it was sold in (decision 052). */
+export const pricedWith = (
+  priceList: Pick<PriceListRow, 'id' | 'name'>,
+  price: Pick<SalePrice, 'tier'>,
+  product: Pick<SaleProduct, 'saleUnit' | 'unitsPerPack'>,
+) => ({
+  priceListId: priceList.id,
+  priceListName: priceList.name,
+  tierMinQuantity: price.tier?.minQuantity ?? null,
+  tierDiscount: price.tier?.discountPercent ?? 0,
+  saleUnit: product.saleUnit,
+  unitsPerPack: product.unitsPerPack,
+});
+
+/** What the lines' subtotal lacks for the list's minimum order: 0 when met or when it has none. */
+export function minimumOrderMissing(
+  priceList: Pick<PriceListRow, 'minOrderAmount'>,
+  subtotal: number,
+): number {
+  if (priceList.minOrderAmount == null) return 0;
+  return Math.max(0, toCents(priceList.minOrderAmount) - toCents(subtotal)) / 100;
+}
+
+/** The key of a product with its options: lines with the same one are one order line (decision 010). */
+export const choiceKey = (productId: number, options: { id: number }[]) =>
+  [productId, ...options.map((option) => option.id).sort((a, b) => a - b)].join(':');
+
 // ---- Cart quote ----
 
 /**
- * Prices the cart as order creation would (same reads, same selection, same salePrice), without
- * locking or selling: per line the unit price, discount, final price, subtotal and the stock of the
- * chosen combination; then the subtotal, the coupon (checked against it) and the total. A line that
- * cannot be bought carries its reason and no price.
+ * Prices the cart as order creation would (same reads, same selection, same prices by the buyer's
+ * list and the tier of each line's quantity), without locking or selling: per line the unit price,
+ * discount, final price, subtotal, the tier, the unit and the stock of the chosen combination; then
+ * the subtotal, the coupon (checked against it), the total, the list and what the minimum order still
+ * lacks. A line that cannot be bought (also a quantity off the product's rule) carries its reason and
+ * no price; lines of one product and choice reach their tier together, as in the order.
  */
-export async function quoteCart(db: Db, input: CartQuoteInput): Promise<CartQuote> {
+export async function quoteCart(
+  db: Db,
+  input: CartQuoteInput,
+  priceListId: number | null,
+): Promise<CartQuote> {
   const ids = input.items.map((item) => item.product);
-  const [dollarRate, saleProducts] = await Promise.all([
+  const [dollarRate, saleProducts, buyer] = await Promise.all([
     getCurrentDollarRate(db).then((rate) => rate.value),
     readSaleProducts(db, ids, { lock: false }),
+    loadBuyerTerms(db, priceListId, ids),
   ]);
   const groups = await findVariantGroups(
     db,
     [...saleProducts.values()].filter((product) => product.hasVariants).map((product) => product.id),
   );
 
-  const lines = input.items.map((item): CartQuoteLine => {
-    const product = saleProducts.get(item.product);
-    const unpriced = {
-      product: item.product,
-      quantity: item.quantity,
-      variants: item.variants ?? null,
-      variant_display: '',
-      stock: 0,
-      price: null,
-      discount: null,
-      final_price: null,
-      subtotal: null,
-    };
-    const reason = unsellableReason(product, item.product);
-    if (!product || reason) return { ...unpriced, error: reason };
-    let selection: Selection;
-    try {
-      selection = resolveSelection(product, groups.get(product.id) ?? [], item.variants);
-    } catch (error) {
-      if (error instanceof AppError) return { ...unpriced, error: error.message };
-      throw error;
-    }
-    const label = selection.variantDisplay ? `${product.name} (${selection.variantDisplay})` : product.name;
-    const stock = Math.max(0, Math.min(product.stock, ...selection.options.map((option) => option.stock)));
-    const base = {
-      ...unpriced,
-      variants: selection.selectedVariants,
-      variant_display: selection.variantDisplay,
-      stock,
-    };
-    if (selection.options.some((option) => !option.isAvailable))
-      return { ...base, error: `Producto no disponible: ${label}` };
-    const price = salePrice(product, selection.options, dollarRate);
+  const checked = input.items.map((item) => checkQuoteLine(item, saleProducts.get(item.product), groups));
+  const sameChoice = new Map<string, number>();
+  for (const { sellable, quoted } of checked)
+    if (sellable) sameChoice.set(sellable.key, (sameChoice.get(sellable.key) ?? 0) + quoted.quantity);
+  const lines = checked.map(({ quoted, sellable }): CartQuoteLine => {
+    if (!sellable) return quoted;
+    const { product, options, key } = sellable;
+    const price = linePrice(buyer, { product, options, quantity: sameChoice.get(key)! }, dollarRate);
     return {
-      ...base,
+      ...quoted,
       price: price.price,
       discount: price.discount,
       final_price: price.finalPrice,
-      subtotal: lineAmount(price.finalPrice, item.quantity),
-      error: null,
+      subtotal: lineAmount(price.finalPrice, quoted.quantity),
+      tier_min_quantity: price.tier?.minQuantity ?? null,
+      tier_discount: price.tier?.discountPercent ?? 0,
     };
   });
 
@@ -491,6 +557,7 @@ export async function quoteCart(db: Db, input: CartQuoteInput): Promise<CartQuot
     }
   }
   const totals = orderTotals({ lines: priced, couponDiscount, shippingCost: 0 });
+  const { priceList } = buyer;
   return {
     lines,
     subtotal: totals.subtotal,
@@ -498,5 +565,68 @@ export async function quoteCart(db: Db, input: CartQuoteInput): Promise<CartQuot
     coupon_discount: totals.couponDiscount,
     coupon_error: couponError,
     total: totals.total,
+    price_list: { id: priceList.id, name: priceList.name, min_order_amount: priceList.minOrderAmount },
+    min_order_missing: minimumOrderMissing(priceList, totals.subtotal),
+  };
+}
+
+type CheckedLine = {
+  /** The line without prices: its error, or its selection, unit and stock. */
+  quoted: CartQuoteLine;
+  /** What prices it, when it can be bought. */
+  sellable: { product: SaleProduct; options: SaleOption[]; key: string } | null;
+};
+
+/** A quote line's checks in the order's order: the product, the choice, the options, the quantity. */
+function checkQuoteLine(
+  item: CartQuoteInput['items'][number],
+  product: SaleProduct | undefined,
+  groups: Map<number, SaleVariantGroup[]>,
+): CheckedLine {
+  const rule = product ?? DEFAULT_QUANTITY_RULE;
+  const unpriced: CartQuoteLine = {
+    product: item.product,
+    quantity: item.quantity,
+    variants: item.variants ?? null,
+    variant_display: '',
+    stock: 0,
+    price: null,
+    discount: null,
+    final_price: null,
+    subtotal: null,
+    tier_min_quantity: null,
+    tier_discount: 0,
+    sale_unit: rule.saleUnit,
+    units_per_pack: rule.unitsPerPack,
+    unit_label: saleUnitLabel(rule.saleUnit, rule.unitsPerPack),
+    error: null,
+  };
+  const refused = (error: string, line = unpriced): CheckedLine => ({
+    quoted: { ...line, error },
+    sellable: null,
+  });
+  const reason = unsellableReason(product, item.product);
+  if (!product || reason) return refused(reason ?? `Producto no disponible: #${item.product}`);
+  let selection: Selection;
+  try {
+    selection = resolveSelection(product, groups.get(product.id) ?? [], item.variants);
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.message);
+    throw error;
+  }
+  const label = selection.variantDisplay ? `${product.name} (${selection.variantDisplay})` : product.name;
+  const chosen: CartQuoteLine = {
+    ...unpriced,
+    variants: selection.selectedVariants,
+    variant_display: selection.variantDisplay,
+    stock: Math.max(0, Math.min(product.stock, ...selection.options.map((option) => option.stock))),
+  };
+  if (selection.options.some((option) => !option.isAvailable))
+    return refused(`Producto no disponible: ${label}`, chosen);
+  const problem = quantityProblem(product.name, product, item.quantity);
+  if (problem) return refused(problem, chosen);
+  return {
+    quoted: chosen,
+    sellable: { product, options: selection.options, key: choiceKey(product.id, selection.options) },
   };
 }

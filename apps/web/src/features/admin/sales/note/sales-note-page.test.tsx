@@ -22,6 +22,13 @@ const item = {
   price_at_time: 1000,
   subtotal: 3000,
   product_details: { id: 15, name: 'Maceta textil 20L', image: null },
+  price_list_id: 1,
+  price_list_name: 'General',
+  tier_min_quantity: null,
+  tier_discount: 0,
+  sale_unit: 'unidad',
+  units_per_pack: 1,
+  unit_label: 'Unidad',
 };
 
 function makeOrder(overrides: Partial<Order> = {}): Order {
@@ -63,6 +70,9 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
         quantity: 1,
         price_at_time: 1500.5,
         subtotal: 1500.5,
+        sale_unit: 'caja',
+        units_per_pack: 12,
+        unit_label: 'Caja x 12',
       },
     ],
     ...overrides,
@@ -125,9 +135,9 @@ describe('sales note', () => {
     expect(within(note).getByText('Mitre 10, Quilmes (1878)')).toBeTruthy();
     const rows = within(note).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['Código', 'Descripción', 'Variante', 'Cant.', 'P. unitario', 'Importe'],
-      ['MAC-20L', 'Maceta textil 20L', '-', '3', '$ 1.000,00', '$ 3.000,00'],
-      ['REM-LOGO-M', 'Remera logo', 'Talle: M', '1', '$ 1.500,50', '$ 1.500,50'],
+      ['Código', 'Descripción', 'Variante', 'Cant.', 'Unidad', 'P. unitario', 'Importe'],
+      ['MAC-20L', 'Maceta textil 20L', '-', '3', 'Unidad', '$ 1.000,00', '$ 3.000,00'],
+      ['REM-LOGO-M', 'Remera logo', 'Talle: M', '1', 'Caja x 12', '$ 1.500,50', '$ 1.500,50'],
     ]);
     expect(within(note).getByText('Descuento (cupón VERANO10)')).toBeTruthy();
     expect(within(note).getByText('-$ 450,05')).toBeTruthy();

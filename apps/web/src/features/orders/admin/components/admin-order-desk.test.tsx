@@ -25,6 +25,13 @@ const line = (id: number, name: string, quantity: number, price: number): OrderI
   price_at_time: price,
   subtotal: price * quantity,
   product_details: { id: id * 10, name, image: null },
+  price_list_id: 1,
+  price_list_name: 'General',
+  tier_min_quantity: null,
+  tier_discount: 0,
+  sale_unit: 'unidad',
+  units_per_pack: 1,
+  unit_label: 'Unidad',
 });
 
 const baseOrder: Order = {

@@ -86,7 +86,7 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
       {/* Scrolls sideways on a phone screen: focusable so the keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
       <section className="note-lines overflow-x-auto py-4" tabIndex={0} aria-label="Productos de la nota">
-        <table className="w-full min-w-[34rem] border-collapse text-left">
+        <table className="w-full min-w-[38rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-stone-900 text-xs tracking-wide uppercase">
               <th scope="col" className="py-1.5 pr-2">
@@ -100,6 +100,9 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
               </th>
               <th scope="col" className="py-1.5 pr-2 text-right">
                 Cant.
+              </th>
+              <th scope="col" className="py-1.5 pr-2">
+                Unidad
               </th>
               <th scope="col" className="py-1.5 pr-2 text-right">
                 P. unitario
@@ -116,6 +119,7 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
                 <td className="py-1.5 pr-2">{item.product_name}</td>
                 <td className="py-1.5 pr-2">{variantText(item) || '-'}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
+                <td className="py-1.5 pr-2 whitespace-nowrap">{item.unit_label}</td>
                 <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">
                   {formatAmount2(item.price_at_time)}
                 </td>
