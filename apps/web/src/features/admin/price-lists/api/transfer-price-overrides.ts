@@ -1,3 +1,4 @@
+import type { OverrideImportResult } from '@mayorista/shared/price-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadApiFile } from '@/lib/download';
 import { uploadWithProgress } from '@/lib/upload';
@@ -18,18 +19,10 @@ export const exportPriceOverrides = (id: number, format: OverridesFileFormat) =>
 export const useExportPriceOverrides = (id: number) =>
   useMutation({ mutationFn: (format: OverridesFileFormat) => exportPriceOverrides(id, format) });
 
-/** One refused row of an import: its line in the file and why. */
-export type ImportRowError = { row: number; message: string };
-
-/** What POST .../prices/import/ answers (and, as a 400, the rows it refused). */
-export type OverridesImportResult = {
-  created?: number;
-  updated?: number;
-  removed?: number;
-  errors?: ImportRowError[];
-};
-
-/** POST /api/price-lists/{id}/prices/import/ (multipart `file`), reporting upload progress. */
+/**
+ * POST /api/price-lists/{id}/prices/import/ (multipart `file`), reporting upload progress. A file with
+ * a wrong row is refused whole: 400 {detail, errors: [{row, message}]}.
+ */
 export function importPriceOverrides({
   id,
   file,
@@ -41,7 +34,7 @@ export function importPriceOverrides({
 }) {
   const body = new FormData();
   body.append('file', file);
-  return uploadWithProgress<OverridesImportResult>({
+  return uploadWithProgress<OverrideImportResult>({
     path: `/price-lists/${id}/prices/import/`,
     body,
     onProgress,

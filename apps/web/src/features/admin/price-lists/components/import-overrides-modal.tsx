@@ -1,3 +1,4 @@
+import type { OverrideImportResult } from '@mayorista/shared/price-lists';
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@/api/errors';
@@ -5,12 +6,10 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { FileDropZone } from '../../product-import/components/file-drop-zone';
-import {
-  type ImportRowError,
-  type OverridesImportResult,
-  useImportPriceOverrides,
-} from '../api/transfer-price-overrides';
+import { useImportPriceOverrides } from '../api/transfer-price-overrides';
 import { PRICE_LIST_TEXTS } from '../lib/messages';
+
+type ImportRowError = { row: number; message: string };
 
 type ImportOverridesModalProps = { listId: number; listName: string; open: boolean; onClose: () => void };
 
@@ -23,7 +22,7 @@ function refusedRows(error: unknown): ImportRowError[] {
     : [];
 }
 
-const count = (n: number | undefined, one: string, many: string) => `${n ?? 0} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Import special prices from CSV or Excel (columns sku, opción, precio; an empty price removes it); refused rows listed. */
 export function ImportOverridesModal({ listId, listName, open, onClose }: ImportOverridesModalProps) {
@@ -31,7 +30,7 @@ export function ImportOverridesModal({ listId, listName, open, onClose }: Import
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<OverridesImportResult | null>(null);
+  const [result, setResult] = useState<OverrideImportResult | null>(null);
   const [rows, setRows] = useState<ImportRowError[]>([]);
 
   const close = () => {
@@ -51,14 +50,11 @@ export function ImportOverridesModal({ listId, listName, open, onClose }: Import
     try {
       const answer = await upload.mutateAsync({ file, onProgress: setProgress });
       setResult(answer);
-      setRows(answer.errors ?? []);
       notify.success('Precios especiales importados');
     } catch (error) {
       const refused = refusedRows(error);
       setRows(refused);
-      const message = refused.length
-        ? PRICE_LIST_TEXTS.importFailed
-        : errorMessage(error, PRICE_LIST_TEXTS.importFailed);
+      const message = errorMessage(error, PRICE_LIST_TEXTS.importFailed);
       setProblem(message);
       notify.error(message);
     } finally {
@@ -73,7 +69,7 @@ export function ImportOverridesModal({ listId, listName, open, onClose }: Import
       busy={upload.isPending}
       size="lg"
       title="Importar precios especiales"
-      description={`Lista ${listName}. Un archivo CSV o Excel con las columnas del archivo exportado: SKU, opción y precio. Un precio vacío quita el precio especial.`}
+      description={`Lista ${listName}. Un archivo CSV o Excel con las columnas sku y precio (como el exportado): el SKU de un producto o de una opción. Un precio vacío quita el precio especial. Si alguna fila tiene un error no se guarda nada.`}
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={upload.isPending}>
@@ -135,7 +131,8 @@ export function ImportOverridesModal({ listId, listName, open, onClose }: Import
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {count(result.created, 'precio nuevo', 'precios nuevos')},{' '}
               {count(result.updated, 'actualizado', 'actualizados')},{' '}
-              {count(result.removed, 'quitado', 'quitados')}.
+              {count(result.removed, 'quitado', 'quitados')},{' '}
+              {count(result.unchanged, 'sin cambios', 'sin cambios')}.
             </p>
           ) : null}
           {rows.length ? (

@@ -1,4 +1,4 @@
-import type { PriceOverride } from '@mayorista/shared/price-lists';
+import { PRICE_OVERRIDES_PAGE_SIZE, type PriceOverride } from '@mayorista/shared/price-lists';
 import { PackageSearch, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '@/api/errors';
@@ -12,8 +12,6 @@ import { usePriceOverrides, useSavePriceOverrides } from '../api/price-overrides
 import { PRICE_LIST_TEXTS } from '../lib/messages';
 import { OVERRIDES_FILTERS_CODEC, overrideKey, overrideName } from '../lib/overrides-filters';
 import { PriceCellEditor } from './price-cell-editor';
-
-const PAGE_SIZE = 25;
 
 type OverridesTableProps = {
   listId: number;
@@ -149,7 +147,7 @@ export function OverridesTable({ listId, addButton }: OverridesTableProps) {
                 page: filters.page,
                 pageCount: data.total_pages,
                 onPageChange: (page) => setPage(page),
-                pageSize: PAGE_SIZE,
+                pageSize: PRICE_OVERRIDES_PAGE_SIZE,
                 total: data.count,
               }
             : undefined

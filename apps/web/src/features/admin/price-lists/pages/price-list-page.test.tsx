@@ -72,7 +72,7 @@ function renderPage(at = '/configuracion/listas-de-precios/2') {
               : [item],
           );
         }
-        return { updated: 1 };
+        return { saved: 1, removed: 0 };
       },
     },
   }));
@@ -204,12 +204,16 @@ describe('price list page', () => {
     act(() => {
       const request = FakeRequest.sent[0];
       request.status = 400;
-      request.response = { errors: [{ row: 3, message: 'El producto con SKU X-1 no existe' }] };
+      request.response = {
+        detail: 'El archivo tiene 1 fila con errores: no se guardó ningún precio.',
+        errors: [{ row: 3, message: "sku: no hay un producto ni una opción con el SKU 'X-1'" }],
+      };
       request.onload?.();
     });
     const rows = await within(dialog).findByRole('list', { name: 'Filas con errores' });
     expect(rows.textContent).toContain('Fila 3');
-    expect(rows.textContent).toContain('El producto con SKU X-1 no existe');
+    expect(rows.textContent).toContain("sku: no hay un producto ni una opción con el SKU 'X-1'");
+    expect(within(dialog).getByRole('alert').textContent).toContain('no se guardó ningún precio');
     vi.unstubAllGlobals();
   });
 });
