@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { PageSchema } from './api.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { MAIN_CATEGORY_ORDER, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from './catalog-constants.ts';
+import type { ProductTier } from './price-lists.ts';
 import { PriceListSummarySchema } from './price-lists.ts';
+import { SALE_UNITS } from './sale-units.ts';
 import { safeText } from './text.ts';
 
 export * from './catalog-constants.ts';
@@ -96,8 +98,12 @@ export const OptionSchema = z.object({
   is_available: z.boolean(),
   price: z.number().nullable().optional().describe('Precio absoluto de la opción; solo con sesión iniciada'),
   price_adjustment: priceOnly('Ajuste sobre el precio del producto'),
-  price_in_ars: priceOnly('Precio en pesos con esta opción, sin descuento'),
-  final_price: priceOnly('Precio final en pesos con esta opción (descuento y ofertas aplicados)'),
+  price_in_ars: priceOnly(
+    'Precio en pesos con esta opción en la lista de precios del comprador, sin descuento',
+  ),
+  final_price: priceOnly(
+    'Precio final en pesos con esta opción en la lista del comprador (descuento y ofertas aplicados)',
+  ),
   cost_price: z.number().nullable().optional().describe('Solo para administradores'),
 });
 export type Option = z.infer<typeof OptionSchema>;
@@ -111,6 +117,16 @@ export type Variant = z.infer<typeof VariantSchema>;
 
 export const CURRENCIES = ['ARS', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** A quantity break as the storefront shows it to a buyer (decision 052): ProductTier of price-lists.ts. */
+export const ProductTierSchema = z.object({
+  min_quantity: z.number().describe('Desde esta cantidad (en unidades de venta)'),
+  discount_percent: z.number().describe('Descuento del escalón sobre el precio de la lista'),
+  option: z.number().nullable().describe('La opción a la que se aplica; null: a todas'),
+  final_price: z
+    .number()
+    .describe('Precio unitario final del comprador desde esa cantidad (con esa opción si la tiene)'),
+}) satisfies z.ZodType<ProductTier>;
 
 export const ProductSchema = z.object({
   id: z.number(),
@@ -142,12 +158,22 @@ export const ProductSchema = z.object({
   order: z.number(),
   created_at: z.string(),
   price: priceOnly('Precio en la moneda del producto'),
-  price_in_ars: priceOnly('Precio base en pesos'),
+  price_in_ars: priceOnly('Precio en pesos en la lista de precios del comprador, sin descuento'),
   dollar_rate: priceOnly('Cotización del dólar usada'),
   discount: priceOnly('Descuento propio'),
   discount_sparta: priceOnly('Descuento del canal'),
   total_discount: priceOnly('Descuento efectivo (el mayor entre el propio y las ofertas activas)'),
   final_price: priceOnly('Precio final en pesos'),
+  sale_unit: z.enum(SALE_UNITS).describe('Unidad de venta: las cantidades cuentan estas unidades'),
+  units_per_pack: z.number().describe('Unidades que trae cada unidad de venta (Caja x 12: 12)'),
+  min_quantity: z.number().describe('Cantidad mínima por pedido, en unidades de venta'),
+  quantity_step: z.number().describe('Las cantidades van de este múltiplo en este múltiplo'),
+  quantity_breaks: z
+    .array(ProductTierSchema)
+    .optional()
+    .describe(
+      'Escalones por cantidad de la lista del comprador, con su precio en cada uno; solo compradores',
+    ),
   cost_price: z.number().nullable().optional().describe('Solo para administradores'),
   fixed_price_in_ars: z
     .number()
@@ -169,7 +195,7 @@ export const SuggestionSchema = z.object({
   id: z.number(),
   name: z.string(),
   image: z.string().nullable(),
-  price: priceOnly('Precio base en pesos'),
+  price: priceOnly('Precio en pesos en la lista del comprador, sin descuento'),
   final_price: priceOnly('Precio final en pesos'),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;

@@ -86,5 +86,11 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest, toke
   if (!claims) return null;
   const user = await app.caches.accounts.read(request, claims.userId);
   if (!user?.isActive || user.tokenVersion !== claims.tokenVersion) return null;
-  return { userId: user.id, username: user.username, isStaff: user.isStaff, isBlocked: user.isBlocked };
+  return {
+    userId: user.id,
+    username: user.username,
+    isStaff: user.isStaff,
+    isBlocked: user.isBlocked,
+    priceListId: user.priceListId,
+  };
 }

@@ -1,5 +1,14 @@
-/** Who is calling: null for anonymous callers. Set by the auth plugin from the bearer token. */
-export type Viewer = { userId: number; username: string; isStaff: boolean; isBlocked: boolean } | null;
+/**
+ * Who is calling: null for anonymous callers. Set by the auth plugin from the bearer token and the
+ * user's cached row. `priceListId`: the buyer's price list (users.price_list_id; null = the default).
+ */
+export type Viewer = {
+  userId: number;
+  username: string;
+  isStaff: boolean;
+  isBlocked: boolean;
+  priceListId: number | null;
+} | null;
 
 export const canSeePrices = (viewer: Viewer) => viewer !== null;
 export const isStaff = (viewer: Viewer) => viewer?.isStaff === true;
@@ -13,7 +22,15 @@ export const PUBLIC_PRICE_VIEWER: NonNullable<Viewer> = Object.freeze({
   username: '',
   isStaff: false,
   isBlocked: false,
+  priceListId: null,
 });
+
+/**
+ * The price list the catalogue prices this viewer with (decision 052): a buyer's own; staff and the
+ * public-price viewer the default one (null).
+ */
+export const priceListOf = (viewer: Viewer): number | null =>
+  viewer && !viewer.isStaff ? viewer.priceListId : null;
 
 /** The viewer the catalogue prices for: the caller, or the public-price viewer for anonymous callers. */
 export const priceViewer = (viewer: Viewer, publicPrices: boolean | undefined): Viewer =>

@@ -18,6 +18,8 @@ export type AccountRow = {
   isActive: boolean;
   isBlocked: boolean;
   tokenVersion: number;
+  /** users.price_list_id (null = the default list): the viewer's price list. */
+  priceListId: number | null;
 };
 
 export type AccountRows = {

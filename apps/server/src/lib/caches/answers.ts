@@ -2,8 +2,8 @@
  * The public catalogue's answers kept ready in memory (issue 15, docs/decisions/035 and 046).
  *
  * Routes that declare `config.catalogueCache` (product list, detail, suggestions, categories, home
- * data, the public store config...) are answered from memory per viewer class — anonymous or buyer;
- * staff are never cached — and per URL, as the serialized bytes the route produced (gzip and brotli
+ * data, the public store config...) are answered from memory per viewer class — anonymous, or the
+ * buyers of one price list (`buyer:{listId|default}`); staff are never cached — and per URL, as the serialized bytes the route produced (gzip and brotli
  * made on first demand), with an ETag so browsers revalidate with a 304. The storefront's drawn HTML
  * pages are kept here too (`app.catalogue.page`).
  *
@@ -59,10 +59,17 @@ export type CatalogueVersion = {
   onLost: (listener: () => void) => void;
 };
 
-/** Who an answer is for. Staff (hidden products, cost prices) are never cached: null. */
-export type ViewerClass = 'anon' | 'buyer';
-export const viewerClass = (viewer: Viewer): ViewerClass | null =>
-  viewer === null ? 'anon' : viewer.isStaff ? null : 'buyer';
+/**
+ * Who an answer is for: anonymous callers, or the buyers of one price list (decision 052: buyers of a
+ * list share its prices, so answers are kept per list, never per buyer). Staff (hidden products, cost
+ * prices) are never cached: null.
+ */
+export type ViewerClass = 'anon' | `buyer:${number | 'default'}`;
+export const viewerClass = (viewer: Viewer): ViewerClass | null => {
+  if (viewer === null) return 'anon';
+  if (viewer.isStaff) return null;
+  return `buyer:${viewer.priceListId ?? 'default'}`;
+};
 
 /** The header that tells tests and operators whether memory answered. */
 export const CACHE_HEADER = 'x-catalogue-cache';

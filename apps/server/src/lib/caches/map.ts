@@ -20,8 +20,9 @@ export const MAX_ACCOUNTS = 20_000;
 /** Verified access-token claims (lib/tokens.ts); past it the map starts over. */
 export const MAX_VERIFIED_TOKENS = 10_000;
 /**
- * Product cards searches show, per viewer class (priced, plain), the oldest pushed out first: the whole
- * of a 10,000-product catalogue, the most recently shown tenth of a 100,000-product one.
+ * Product cards searches show, per viewer class (priced: every price list together; plain), the oldest
+ * pushed out first: the whole of a 10,000-product catalogue, the most recently shown tenth of a
+ * 100,000-product one.
  */
 export const MAX_SEARCH_CARDS = 10_000;
 /** List counts per catalogue shape (storefront list, decision 039). */
@@ -43,8 +44,8 @@ export const CACHE_MAP: CacheRow[] = [
   {
     name: 'catalogue answers and drawn pages',
     where: 'lib/caches/answers.ts',
-    key: 'viewer class + URL (pages: the URL the page reads)',
-    bound: `${MAX_ANSWER_BYTES / 2 ** 20} MB counted in bytes, oldest first`,
+    key: 'viewer class (anon, buyer:{price list}) + URL (pages: the URL the page reads)',
+    bound: `${MAX_ANSWER_BYTES / 2 ** 20} MB counted in bytes, every class together, oldest first`,
     lifetime: 'the next offer boundary, at most 5 minutes',
     movedBy: 'catalogue, stock, settings',
     approxMb: MAX_ANSWER_BYTES / 2 ** 20,
@@ -97,8 +98,8 @@ export const CACHE_MAP: CacheRow[] = [
   {
     name: 'search result cards',
     where: 'modules/search/search-index.ts `SearchMemory`',
-    key: 'viewer class (priced, plain) + product id',
-    bound: `${MAX_SEARCH_CARDS.toLocaleString('en')} per class, oldest first`,
+    key: 'viewer class (priced per price list, plain) + product id',
+    bound: `${MAX_SEARCH_CARDS.toLocaleString('en')} priced (every list together) and ${MAX_SEARCH_CARDS.toLocaleString('en')} plain, oldest first`,
     lifetime: 'the next offer boundary, at most 5 minutes',
     movedBy: 'catalogue, stock',
     // Measured: 1.1 kB a priced card, 0.8 kB a plain one (10,000-product bench catalogue).

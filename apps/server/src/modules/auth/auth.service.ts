@@ -137,7 +137,7 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
 /** The fields of a user a bearer token is checked against on every request (lib/guards.ts). */
 export type TokenAccount = Pick<
   UserRow,
-  'id' | 'username' | 'isStaff' | 'isActive' | 'isBlocked' | 'tokenVersion'
+  'id' | 'username' | 'isStaff' | 'isActive' | 'isBlocked' | 'tokenVersion' | 'priceListId'
 >;
 
 /**
@@ -153,6 +153,7 @@ export async function findTokenAccount(db: Db, id: number): Promise<TokenAccount
       isActive: users.isActive,
       isBlocked: users.isBlocked,
       tokenVersion: users.tokenVersion,
+      priceListId: users.priceListId,
     })
     .from(users)
     .where(eq(users.id, id));

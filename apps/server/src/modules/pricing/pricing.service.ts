@@ -146,6 +146,18 @@ const basePriceSql = (dollarRate: number) =>
     when p.currency = 'USD' then round(p.price * ${String(dollarRate)}::numeric, 2)
     else p.price end)`;
 
-/** applyDiscount(base, discount): round(base x (100 - discount) / 100, 2), as numeric. */
-export const finalPriceSql = (dollarRate: number): SQL =>
-  sql`round(${basePriceSql(dollarRate)} * (100 - ${effectiveDiscountSql}) / 100, 2)`;
+/**
+ * The list price at quantity 1 without options (decision 052): the list's override for the product,
+ * else applyAdjustment(base, pct) = round(base x (100 + pct) / 100, 2).
+ */
+const listPriceSql = (dollarRate: number, list: Pick<ListTerms, 'id' | 'adjustmentPercent'>) =>
+  sql`coalesce((select o.price from price_list_prices o
+      where o.price_list_id = ${list.id} and o.product_id = p.id and o.option_id is null),
+    round(${basePriceSql(dollarRate)} * (100 + ${String(list.adjustmentPercent)}::numeric) / 100, 2))`;
+
+/**
+ * The final price of `p` at quantity 1 for this list, as numeric: applyDiscount(list price, discount) =
+ * round(list price x (100 - discount) / 100, 2). What sorting by price reads.
+ */
+export const finalPriceSql = (dollarRate: number, list: Pick<ListTerms, 'id' | 'adjustmentPercent'>): SQL =>
+  sql`round(${listPriceSql(dollarRate, list)} * (100 - ${effectiveDiscountSql}) / 100, 2)`;

@@ -164,7 +164,7 @@ describe(`search in memory (${dbKind})`, () => {
     await listProducts(database.db, { search: 'pro', on_sale: true, url: '/' }, null, memory);
     await listProducts(database.db, { search: 'pro', stock_status: 'in_stock', url: '/' }, null, memory);
     // Supplier data are for staff (issue 26 item 27), and staff searches run in SQL.
-    const staff = { userId: 1, username: 'admin', isStaff: true, isBlocked: false };
+    const staff = { userId: 1, username: 'admin', isStaff: true, isBlocked: false, priceListId: null };
     await listProducts(database.db, { search: 'pro', own_product: false, url: '/' }, staff, memory);
     expect(asked).toBe(2);
   });

@@ -20,7 +20,7 @@ import type { Product } from '@mayorista/shared/catalog';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts';
 import { MAX_SEARCH_CARDS } from '../../lib/caches/map.ts';
-import { canSeePrices, type Viewer } from '../../lib/viewer.ts';
+import { canSeePrices, priceListOf, type Viewer } from '../../lib/viewer.ts';
 import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
 
 /** Set to "memory" on a search answered from the index (tests and operators read it). */
@@ -341,9 +341,13 @@ export class SearchIndex {
 /** The versions a search in memory belongs to: the catalogue (index) and stock (cards), and the next offer boundary. */
 export type CatalogueState = { catalogue: string; stock: string; until: number };
 
-type Cards = { key: string; until: number; priced: Map<number, Product>; plain: Map<number, Product> };
+/** Priced cards are keyed by price list and product (`{list}:{id}`), plain ones by product. */
+type Cards = { key: string; until: number; priced: Map<string, Product>; plain: Map<string, Product> };
 
-/** Cards kept at most (per viewer class); past that the oldest are dropped and read again when asked (lib/caches/map.ts). */
+/**
+ * Cards kept at most per viewer class (priced: every price list together; plain); past that the oldest
+ * are dropped and read again when asked (lib/caches/map.ts).
+ */
 const MAX_CARDS = MAX_SEARCH_CARDS;
 
 type Slot = { version: string; until: number; ready: SearchIndex | null; build: AbortController };
@@ -408,20 +412,24 @@ export class SearchMemory {
     if (this.cards.key !== key || Date.now() >= this.cards.until)
       this.cards = { key, until: state.until, priced: new Map(), plain: new Map() };
     const cards = this.cards;
-    const kept = canSeePrices(viewer) ? cards.priced : cards.plain;
-    const missing = ids.filter((id) => !kept.has(id));
-    const found = new Map<number, Product>();
+    const priced = canSeePrices(viewer);
+    const kept = priced ? cards.priced : cards.plain;
+    // Buyers of one price list share its prices (decision 052): their cards are the list's.
+    const list = priced ? `${priceListOf(viewer) ?? 'default'}:` : '';
+    const keyOf = (id: number) => `${list}${id}`;
+    const missing = ids.filter((id) => !kept.has(keyOf(id)));
+    const found = new Map<string, Product>();
     if (missing.length) {
-      for (const product of await this.loadProducts(missing, viewer)) found.set(product.id, product);
+      for (const product of await this.loadProducts(missing, viewer)) found.set(keyOf(product.id), product);
       if (this.cards === cards) {
         // The oldest cards make room (a Map keeps insertion order).
-        for (const id of kept.keys()) {
+        for (const key of kept.keys()) {
           if (kept.size + found.size <= MAX_CARDS) break;
-          kept.delete(id);
+          kept.delete(key);
         }
-        for (const [id, product] of found) kept.set(id, product);
+        for (const [key, product] of found) kept.set(key, product);
       }
     }
-    return ids.flatMap((id) => kept.get(id) ?? found.get(id) ?? []);
+    return ids.flatMap((id) => kept.get(keyOf(id)) ?? found.get(keyOf(id)) ?? []);
   }
 }

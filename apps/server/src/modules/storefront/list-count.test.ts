@@ -11,7 +11,7 @@ describe(`list counts kept while the catalogue keeps its shape (${dbKind})`, () 
   let categoryId: number;
   let brandId: number;
   /** Staff asks for the supplier filter (own_product is staff data, issue 26 item 27); anyone else for the rest. */
-  const staff = { userId: 1, username: 'admin', isStaff: true, isBlocked: false };
+  const staff = { userId: 1, username: 'admin', isStaff: true, isBlocked: false, priceListId: null };
   const count = async (extra: Record<string, unknown> = {}) =>
     (
       await listProducts(

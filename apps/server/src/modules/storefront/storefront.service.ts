@@ -13,14 +13,16 @@ import {
   type Suggestion,
   type Variant,
 } from '@mayorista/shared/catalog';
+import type { ProductTier } from '@mayorista/shared/price-lists';
 import { channelDiscount } from '@mayorista/shared/pricing';
+import { SALE_UNITS, type SaleUnit } from '@mayorista/shared/sale-units';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows, statementKey } from '../../db/client.ts';
 import { productVariants, variantOptions } from '../../db/schema/index.ts';
 import { MAX_KEPT_COUNTS } from '../../lib/caches/map.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
-import { canSeePrices, isStaff, type Viewer } from '../../lib/viewer.ts';
+import { canSeePrices, isStaff, priceListOf, type Viewer } from '../../lib/viewer.ts';
 import {
   type CategoryRef,
   descendantIds,
@@ -28,11 +30,17 @@ import {
   listCategoryRefs,
 } from '../categories/categories.service.ts';
 import {
+  loadPriceTerms,
+  type PriceListRow,
+  type PriceTerms,
+  priceListFor,
+} from '../pricing/price-terms.service.ts';
+import {
   effectiveDiscountSql,
   finalPriceSql,
   offerDiscountSql,
+  type PricedOption,
   type PricedProduct,
-  productPrice,
   salePrice,
 } from '../pricing/pricing.service.ts';
 import { FUZZY_WORDS, normalizeSearch, type SearchIndex } from '../search/index.ts';
@@ -73,6 +81,10 @@ type ProductRow = {
   discount: Numeric;
   discount_sparta: Numeric;
   offer_discount: Numeric | null;
+  sale_unit: string;
+  units_per_pack: number;
+  min_quantity: number;
+  quantity_step: number;
 };
 
 const productColumns = sql`p.id, p.name, p.sku, p.description, p.volume, p.dimensions, p.features, p.image, p.image_2,
@@ -80,7 +92,7 @@ const productColumns = sql`p.id, p.name, p.sku, p.description, p.volume, p.dimen
   p.stock, p.is_available, p.is_available_sparta, p.is_available_marverde, p.is_own_product, p.has_variants,
   p.sync_with_external,
   p.currency, p."order", p.created_at, p.price, p.price_in_ars, p.cost_price, p.discount, p.discount_sparta,
-  ${offerDiscountSql} as offer_discount`;
+  ${offerDiscountSql} as offer_discount, p.sale_unit, p.units_per_pack, p.min_quantity, p.quantity_step`;
 const fromProducts = sql`from products p
   left join brands b on b.id = p.brand_id
   left join categories c on c.id = p.category_id
@@ -107,8 +119,73 @@ function pricedProduct(row: ProductRow): PricedProduct {
   };
 }
 
-/** What a viewer may see of one product: prices for logged-in callers, cost prices for staff. */
-function toProduct(row: ProductRow, variants: Variant[], viewer: Viewer, dollarRate: number): Product {
+/**
+ * What prices a page of products for one viewer (decision 052): the dollar rate and the viewer's price
+ * list with its overrides and the products' quantity breaks, read once for the page. null: no prices.
+ */
+type Pricing = { dollarRate: number; terms: PriceTerms };
+
+/** The rate and list a page is priced with, read once (a list sorted by price reads them first). */
+type PriceBasis = { dollarRate: number; list: PriceListRow };
+
+async function priceBasis(db: Db, viewer: Viewer): Promise<PriceBasis | null> {
+  if (!canSeePrices(viewer)) return null;
+  const [rate, list] = await Promise.all([getCurrentDollarRate(db), priceListFor(db, priceListOf(viewer))]);
+  return { dollarRate: rate.value, list };
+}
+
+async function pricingFor(
+  db: Db,
+  viewer: Viewer,
+  productIds: number[],
+  known?: PriceBasis | null,
+): Promise<Pricing | null> {
+  const basis = known === undefined ? await priceBasis(db, viewer) : known;
+  if (!basis) return null;
+  return { dollarRate: basis.dollarRate, terms: await loadPriceTerms(db, basis.list, productIds) };
+}
+
+const saleUnitOf = (value: string): SaleUnit =>
+  (SALE_UNITS as readonly string[]).includes(value) ? (value as SaleUnit) : 'unidad';
+
+/**
+ * The quantity breaks of the buyer's list for this product, each with the buyer's unit price from that
+ * quantity on: product-wide tiers priced without options, an option's tiers with that option (tiers of
+ * options the storefront does not offer are left out).
+ */
+function tiersOf(
+  row: ProductRow,
+  pricing: Pricing,
+  options: ReadonlyMap<number, PricedOption>,
+): ProductTier[] {
+  const breaks = pricing.terms.breaksOf(row.id);
+  const product = pricedProduct(row);
+  const tiers: ProductTier[] = [];
+  for (const tier of breaks) {
+    const option = tier.optionId == null ? null : options.get(tier.optionId);
+    if (option === undefined) continue;
+    const terms = { list: pricing.terms.list, breaks, quantity: tier.minQuantity };
+    tiers.push({
+      min_quantity: tier.minQuantity,
+      discount_percent: tier.discountPercent,
+      option: tier.optionId,
+      final_price: salePrice(product, option ? [option] : [], pricing.dollarRate, terms).finalPrice,
+    });
+  }
+  return tiers.sort((a, b) => (a.option ?? 0) - (b.option ?? 0) || a.min_quantity - b.min_quantity);
+}
+
+/**
+ * What a viewer may see of one product: its sale unit for everyone; prices (of the viewer's list) for
+ * logged-in callers, with the list's quantity breaks for buyers; cost prices for staff.
+ */
+function toProduct(
+  row: ProductRow,
+  variants: Variant[],
+  viewer: Viewer,
+  pricing: Pricing | null,
+  options: ReadonlyMap<number, PricedOption> = new Map(),
+): Product {
   const product: Product = {
     id: row.id,
     name: row.name,
@@ -134,18 +211,28 @@ function toProduct(row: ProductRow, variants: Variant[], viewer: Viewer, dollarR
     currency: row.currency === 'USD' ? 'USD' : 'ARS',
     order: row.order,
     created_at: new Date(row.created_at).toISOString(),
+    sale_unit: saleUnitOf(row.sale_unit),
+    units_per_pack: row.units_per_pack,
+    min_quantity: row.min_quantity,
+    quantity_step: row.quantity_step,
   };
-  if (!canSeePrices(viewer)) return product;
-  const computed = productPrice(pricedProduct(row), dollarRate);
+  if (!pricing || !canSeePrices(viewer)) return product;
+  // Quantity 1, no option: the card's price (the SQL twin sorts by it).
+  const priced = salePrice(pricedProduct(row), [], pricing.dollarRate, {
+    list: pricing.terms.list,
+    breaks: [],
+    quantity: 1,
+  });
   Object.assign(product, {
     price: Number(row.price),
-    price_in_ars: computed.priceInArs,
-    dollar_rate: dollarRate,
+    price_in_ars: priced.listPrice,
+    dollar_rate: pricing.dollarRate,
     discount: Number(row.discount),
     discount_sparta: Number(row.discount_sparta),
-    total_discount: computed.totalDiscount,
-    final_price: computed.finalPrice,
+    total_discount: priced.discount,
+    final_price: priced.finalPrice,
   });
+  if (!isStaff(viewer)) product.quantity_breaks = tiersOf(row, pricing, options);
   if (isStaff(viewer)) {
     product.cost_price = nullableNumber(row.cost_price);
     // The stored peso price (price_in_ars above is the base the rule computed): the form edits it.
@@ -157,19 +244,21 @@ function toProduct(row: ProductRow, variants: Variant[], viewer: Viewer, dollarR
 }
 
 /**
- * The variant groups of the products with their options. For logged-in callers each option carries
- * its amounts and its own price with the product's discount and offers (`salePrice`, as the order
- * would charge it with that option chosen); staff also see its cost price.
+ * The variant groups of the products with their options, and the options as the rule reads them. For
+ * logged-in callers each option carries its amounts and its own price in the viewer's list with the
+ * product's discount and offers (`salePrice`, as the order would charge it with that option chosen);
+ * staff also see its cost price.
  */
 async function loadVariants(
   db: Db,
   rows: ProductRow[],
   viewer: Viewer,
-  dollarRate: number,
-): Promise<Map<number, Variant[]>> {
+  pricing: Pricing | null,
+): Promise<{ variants: Map<number, Variant[]>; options: Map<number, PricedOption> }> {
   const byProduct = new Map<number, Variant[]>();
-  if (rows.length === 0) return byProduct;
-  const pricing = new Map(rows.map((row) => [row.id, pricedProduct(row)]));
+  const options = new Map<number, PricedOption>();
+  if (rows.length === 0) return { variants: byProduct, options };
+  const products = new Map(rows.map((row) => [row.id, pricedProduct(row)]));
   const optionRows = await db
     .select({
       productId: productVariants.productId,
@@ -188,7 +277,7 @@ async function loadVariants(
     })
     .from(productVariants)
     .leftJoin(variantOptions, sql`${variantOptions.variantId} = ${productVariants.id}`)
-    .where(inArray(productVariants.productId, [...pricing.keys()]))
+    .where(inArray(productVariants.productId, [...products.keys()]))
     .orderBy(
       asc(productVariants.productId),
       asc(productVariants.position),
@@ -205,6 +294,7 @@ async function loadVariants(
       byProduct.set(productId, [...(byProduct.get(productId) ?? []), variant]);
     }
     if (!row) continue;
+    options.set(row.id, row);
     const option: Option = {
       id: row.id,
       name: row.name,
@@ -212,8 +302,12 @@ async function loadVariants(
       stock: row.stock,
       is_available: row.isAvailable,
     };
-    if (canSeePrices(viewer)) {
-      const priced = salePrice(pricing.get(productId)!, [row], dollarRate);
+    if (pricing && canSeePrices(viewer)) {
+      const priced = salePrice(products.get(productId)!, [row], pricing.dollarRate, {
+        list: pricing.terms.list,
+        breaks: [],
+        quantity: 1,
+      });
       option.price = row.price;
       option.price_adjustment = row.priceAdjustment;
       option.price_in_ars = priced.price;
@@ -222,26 +316,32 @@ async function loadVariants(
     if (isStaff(viewer)) option.cost_price = row.costPrice;
     variant.options.push(option);
   }
-  return byProduct;
+  return { variants: byProduct, options };
 }
 
+/**
+ * The products as this viewer sees them: one read of the price terms (list, overrides, breaks) and one
+ * of the variants for the whole page, never per product. `known`: the rate and list already read.
+ */
 async function toProducts(
   db: Db,
   rows: ProductRow[],
   viewer: Viewer,
-  knownRate?: number,
+  known?: PriceBasis | null,
 ): Promise<Product[]> {
-  const dollarRate =
-    canSeePrices(viewer) && knownRate === undefined
-      ? (await getCurrentDollarRate(db)).value
-      : (knownRate ?? 0);
-  const variants = await loadVariants(
+  const pricing = await pricingFor(
+    db,
+    viewer,
+    rows.map((row) => row.id),
+    known,
+  );
+  const { variants, options } = await loadVariants(
     db,
     rows.filter((row) => row.has_variants),
     viewer,
-    dollarRate,
+    pricing,
   );
-  return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], viewer, dollarRate));
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], viewer, pricing, options));
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -478,8 +578,8 @@ export async function listProducts(
   }
   const { where, onSale, rank } = await productFilters(db, query, viewer);
 
-  // Only callers who see prices need the rate (to show prices and to sort by them).
-  const dollarRate = canSeePrices(viewer) ? (await getCurrentDollarRate(db)).value : 0;
+  // Only callers who see prices need the rate and their list (to show prices and to sort by them).
+  const basis = await priceBasis(db, viewer);
   const plainList =
     !query.search?.trim() &&
     !onSale &&
@@ -497,10 +597,10 @@ export async function listProducts(
       orderBy = sql`p.created_at asc, p.id asc`;
       break;
     case 'price_asc':
-      orderBy = sql`${finalPriceSql(dollarRate)} asc, p.id`;
+      orderBy = sql`${priceOrder(basis)} asc, p.id`;
       break;
     case 'price_desc':
-      orderBy = sql`${finalPriceSql(dollarRate)} desc, p.id`;
+      orderBy = sql`${priceOrder(basis)} desc, p.id`;
       break;
     case 'name':
       orderBy = sql`p.name asc, p.id`;
@@ -522,8 +622,17 @@ export async function listProducts(
       : selectProducts(db, sql`${whereSql} order by ${orderBy} limit ${pageSize} offset ${offset}`),
   ]);
   if (page > 1 && (page - 1) * pageSize >= count) throw notFound('Página inválida.');
-  const results = await toProducts(db, rows, viewer, dollarRate);
+  const results = await toProducts(db, rows, viewer, basis);
   return toPage(results, { count, page, pageSize, url: query.url });
+}
+
+/** The viewer's final price at quantity 1 in its list (the SQL twin of the rule), for sorting. */
+function priceOrder(basis: PriceBasis | null): SQL {
+  if (!basis) throw new AppError('invalid', PRICE_SORT_LOGIN_MESSAGE);
+  return finalPriceSql(basis.dollarRate, {
+    id: basis.list.id,
+    adjustmentPercent: Number(basis.list.adjustmentPercent),
+  });
 }
 
 /**
@@ -622,10 +731,10 @@ async function searchProducts(
   page: number,
   pageSize: number,
 ): Promise<Page<Product>> {
-  const [{ where }, terms, dollarRate] = await Promise.all([
+  const [{ where }, terms, basis] = await Promise.all([
     productFilters(db, { ...query, search: undefined }, viewer),
     searchTerms(db, search),
-    canSeePrices(viewer) ? getCurrentDollarRate(db).then((rate) => rate.value) : 0,
+    priceBasis(db, viewer),
   ]);
   const offset = (page - 1) * pageSize;
   const rows = await preparedRows<ProductRow & { total: number }>(
@@ -637,7 +746,7 @@ async function searchProducts(
   );
   const count = rows.length ? Number(rows[0].total) : 0;
   if (page > 1 && rows.length === 0) throw notFound('Página inválida.');
-  const results = await toProducts(db, rows, viewer, dollarRate);
+  const results = await toProducts(db, rows, viewer, basis);
   return toPage(results, { count, page, pageSize, url: query.url });
 }
 
@@ -684,17 +793,20 @@ export async function suggestProducts(
     const { ids } = view.index.search(normalized, {}, limit);
     return (await view.products(ids, viewer)).map(toSuggestion);
   }
-  const [terms, dollarRate] = await Promise.all([
-    searchTerms(db, search),
-    canSeePrices(viewer) ? getCurrentDollarRate(db).then((rate) => rate.value) : 0,
-  ]);
+  const [terms, basis] = await Promise.all([searchTerms(db, search), priceBasis(db, viewer)]);
   const rows = await preparedRows<ProductRow>(
     db,
     sql`select ${productColumns} ${fromProducts} join (select * from (${searchCandidates([sql`p.is_available`], terms, SUGGESTION_CAP)}) hits
       order by rank, "order", id limit ${limit}) shown on shown.id = p.id
     order by shown.rank, shown."order", shown.id`,
   );
-  return rows.map((row) => toSuggestion(toProduct(row, [], viewer, dollarRate)));
+  const pricing = await pricingFor(
+    db,
+    viewer,
+    rows.map((row) => row.id),
+    basis,
+  );
+  return rows.map((row) => toSuggestion(toProduct(row, [], viewer, pricing)));
 }
 
 export async function listFeatured(db: Db, viewer: Viewer): Promise<Featured[]> {
