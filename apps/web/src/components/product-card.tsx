@@ -3,11 +3,10 @@ import { ImageOff, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { priceView } from '@/components/ui/price-view';
-import { addToCart } from '@/lib/add-to-cart';
 import { CARD_SIZES, responsiveImage } from '@/lib/images';
 import { paths } from '@/lib/paths';
-import { quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
 import { useSession } from '@/lib/session';
+import { unitLabel } from '@/lib/unit-label';
 import { initialEffectiveStock, PURCHASE_LABELS, purchaseState } from '@/lib/variants';
 
 const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
@@ -22,7 +21,7 @@ export function ProductCard({ product, aboveFold = false }: { product: Product; 
   const view = priceView(product);
   const stock = initialEffectiveStock(product);
   const outOfStock = stock <= 0;
-  const unit = unitLabelOf(quantityRuleOf(product));
+  const unit = unitLabel(product);
   // Both variants stored: srcSet lets the browser choose; otherwise the small image the API gave.
   const stored = product.image ? responsiveImage(product.image, 'small') : null;
   const image = stored?.srcSet ? stored : { src: product.image_small || product.image, srcSet: undefined };
@@ -92,7 +91,10 @@ export function ProductCard({ product, aboveFold = false }: { product: Product; 
 
 const cardAction = 'relative z-10 mt-2 w-full px-3 py-2';
 
-/** Logged-in buyers add the product's minimum from the card; a product with variants sends them to choose one. */
+/**
+ * Logged-in buyers add the product's minimum from the card; a product with variants sends them to
+ * choose one. The cart's code loads on the first add, so visitors never download it.
+ */
 function CardCartAction({ product, stock }: { product: Product; stock: number }) {
   if (product.has_variants && (product.variants?.length ?? 0) > 0) {
     return (
@@ -113,7 +115,9 @@ function CardCartAction({ product, stock }: { product: Product; stock: number })
       className={`btn-primary ${cardAction}`}
       disabled={state !== 'available'}
       onClick={() =>
-        addToCart({ product, quantity: quantityRuleOf(product).minQuantity, selectedVariants: null })
+        void import('@/lib/add-to-cart').then(({ addToCart }) =>
+          addToCart({ product, quantity: product.min_quantity, selectedVariants: null }),
+        )
       }
       aria-label={state === 'available' ? `Añadir ${product.name} al carrito` : undefined}
     >

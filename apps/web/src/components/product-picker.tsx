@@ -5,7 +5,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { PRODUCT_SEARCH_MIN, usePickedProduct, useProductSearch } from '@/api/product-search';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
-import { quantityHint, quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
+import { quantityHint, quantityRuleOf } from '@/lib/quantity-rule';
+import { unitLabel } from '@/lib/unit-label';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** The staff pickers show this many results. */
@@ -153,7 +154,7 @@ function ChosenProduct({
   // Starts at the product's minimum; the input steps by its rule (decision 052), the server checks it.
   const rule = quantityRuleOf(product);
   const [quantity, setQuantity] = useState(rule.minQuantity);
-  const ruleText = [unitLabelOf(rule), quantityHint(rule)].filter(Boolean).join(' · ');
+  const ruleText = [unitLabel(product), quantityHint(rule)].filter(Boolean).join(' · ');
   const [options, setOptions] = useState<Record<number, number>>({});
   const groups = product.has_variants ? product.variants.filter((variant) => variant.options.length) : [];
   const missing = groups.some((variant) => options[variant.id] === undefined);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitQuantity,
-  highestQuantity,
-  quantityHint,
-  quantityRuleOf,
-  stepQuantity,
-  unitLabelOf,
-} from './quantity-rule';
+import { fitQuantity, highestQuantity, quantityHint, quantityRuleOf, stepQuantity } from './quantity-rule';
+import { unitLabel } from './unit-label';
 
 const box = quantityRuleOf({ sale_unit: 'caja', units_per_pack: 12, min_quantity: 12, quantity_step: 6 });
 const single = quantityRuleOf({});
@@ -24,9 +18,10 @@ describe('quantityRuleOf', () => {
 
 describe('labels', () => {
   it("names the unit unless it is a single one: 'Caja x 12'", () => {
-    expect(unitLabelOf(box)).toBe('Caja x 12');
-    expect(unitLabelOf(quantityRuleOf({ sale_unit: 'pack' }))).toBe('Pack');
-    expect(unitLabelOf(single)).toBeNull();
+    expect(unitLabel({ sale_unit: 'caja', units_per_pack: 12 })).toBe('Caja x 12');
+    expect(unitLabel({ sale_unit: 'pack' })).toBe('Pack');
+    expect(unitLabel({ sale_unit: 'unidad', units_per_pack: 1 })).toBeNull();
+    expect(unitLabel({})).toBeNull();
   });
 
   it("says the rule when it is not 1 by 1: 'Mínimo 12 · de a 6'", () => {

@@ -7,7 +7,6 @@ import {
   DEFAULT_QUANTITY_RULE,
   type QuantityRule,
   type SaleUnit,
-  saleUnitLabel,
   validQuantity,
 } from '@mayorista/shared/sale-units';
 
@@ -29,12 +28,6 @@ export function quantityRuleOf(fields: QuantityFields): QuantityRule {
     minQuantity: atLeastOne(fields.min_quantity),
     quantityStep: atLeastOne(fields.quantity_step),
   };
-}
-
-/** 'Caja x 12' when the product is not sold by the single unit; null when it is. */
-export function unitLabelOf(rule: QuantityRule): string | null {
-  const label = saleUnitLabel(rule.saleUnit, rule.unitsPerPack);
-  return label === saleUnitLabel('unidad', 1) ? null : label;
 }
 
 /** 'Mínimo 12 · de a 6' under an input whose rule is not 1 by 1; null when it is. */

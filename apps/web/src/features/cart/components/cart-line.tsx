@@ -5,8 +5,9 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type CartItem, type CartResult, cartLineKey } from '@/lib/cart-storage';
 import { paths } from '@/lib/paths';
-import { highestQuantity, quantityHint, quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
+import { highestQuantity, quantityHint, quantityRuleOf } from '@/lib/quantity-rule';
 import { notify } from '@/lib/toast';
+import { unitLabel } from '@/lib/unit-label';
 
 type CartLineProps = {
   item: CartItem;
@@ -37,7 +38,7 @@ export function CartLine({ item, quote, onQuantity, onRemove, disabled = false }
   const rule = quantityRuleOf(item);
   const max = Math.max(rule.minQuantity, highestQuantity(rule, item.stock));
   // The server's unit once the line is quoted; the one kept with the line before.
-  const unit = unitLabelOf(quote?.sale_unit ? quantityRuleOf(quote) : rule);
+  const unit = unitLabel(quote ?? item);
   const details = [unit, quantityHint(rule)].filter(Boolean).join(' · ');
   const tier = tierText(quote);
   // What the buyer is typing, so the field can be emptied and retyped; committed on blur.

@@ -55,11 +55,11 @@ afterEach(() => {
 });
 
 describe('PurchasePanel by sale unit, with quantity breaks', () => {
-  it('shows the unit by the price, starts at the minimum and highlights the tier of the quantity', () => {
+  it('shows the unit by the price, starts at the minimum and highlights the tier of the quantity', async () => {
     window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
     renderPage(<PurchasePanel product={yerba} />);
     expect(screen.getByText('por Caja x 12')).toBeTruthy();
-    const quantity = screen.getByLabelText('Cantidad (Caja x 12)') as HTMLInputElement;
+    const quantity = (await screen.findByLabelText('Cantidad (Caja x 12)')) as HTMLInputElement;
     expect(quantity.value).toBe('2');
     expect(screen.getByText('Mínimo 2 · de a 2')).toBeTruthy();
 

@@ -1,64 +1,40 @@
-import { Lock, LogIn, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { validQuantity } from '@mayorista/shared/sale-units';
+import { Lock, LogIn } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCartQuote } from '@/api/cart-quote';
 import { PRICE_LOCKED_MESSAGE, Price } from '@/components/ui/price';
 import type { PriceSource } from '@/components/ui/price-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { addToCart } from '@/lib/add-to-cart';
 import { loginUrl, paths } from '@/lib/paths';
-import { fitQuantity, quantityRuleOf, unitLabelOf } from '@/lib/quantity-rule';
 import { useSession } from '@/lib/session';
-import {
-  effectiveStock,
-  PURCHASE_LABELS,
-  preselectVariants,
-  purchaseState,
-  type SelectedVariants,
-  selectedOptionPrice,
-} from '@/lib/variants';
+import { unitLabel } from '@/lib/unit-label';
+import { preselectVariants, type SelectedVariants, selectedOptionPrice } from '@/lib/variants';
 import type { Product } from '../types';
-import { QuantityBreaks } from './quantity-breaks';
-import { QuantitySelector } from './quantity-selector';
 import { VariantSelector } from './variant-selector';
+
+/** The buyer's quantity, cart button and tiers: loaded for buyers only, so visitors never download them. */
+const BuyerPurchase = lazy(() =>
+  import('./buyer-purchase').then((module) => ({ default: module.BuyerPurchase })),
+);
 
 export const LOGIN_TO_BUY = 'Inicia sesión para comprar';
 
 /**
- * Price, variants, quantity (by the product's sale unit and rule), the quantity breaks and the
- * add-to-cart button of the product page (storefront §4, §5; decision 052). Mount it with
- * `key={product.id}` so each product starts from its own preselection and minimum.
+ * Price (with the sale unit), variants, and for buyers the quantity, the add-to-cart button and the
+ * quantity breaks (storefront §4, §5; decision 052). Mount it with `key={product.id}` so each product
+ * starts from its own preselection and minimum.
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const { isLoggedIn } = useSession();
   const variants = product.has_variants ? (product.variants ?? []) : [];
   const [selected, setSelected] = useState<SelectedVariants>(() => preselectVariants(variants));
-  const rule = quantityRuleOf(product);
-  const unit = unitLabelOf(rule);
-  const [quantity, setQuantity] = useState(rule.minQuantity);
-
-  const stock = effectiveStock(product, selected);
-  const state = purchaseState(product, stock);
-  const shownQuantity = fitQuantity(rule, quantity, stock);
+  const unit = unitLabel(product);
   const loginHref = loginUrl(paths.product(product.id));
   const price = useChosenPrice(product, variants, selected, isLoggedIn);
-  const tiers = chosenTiers(product, selected);
 
-  const choose = (variantName: string, optionName: string) => {
-    const next = { ...selected, [variantName]: optionName };
-    setSelected(next);
-    setQuantity((value) => fitQuantity(rule, value, effectiveStock(product, next)));
-  };
-
-  // The cart checks the rules (every variant chosen, availability, stock) and shows the toasts.
-  const add = () => {
-    if (state !== 'available') return;
-    addToCart({
-      product,
-      quantity: shownQuantity,
-      selectedVariants: variants.length > 0 ? selected : null,
-    });
-  };
+  const choose = (variantName: string, optionName: string) =>
+    setSelected((current) => ({ ...current, [variantName]: optionName }));
 
   return (
     <div className="flex flex-col gap-5">
@@ -87,39 +63,14 @@ export function PurchasePanel({ product }: { product: Product }) {
       {variants.length > 0 && <VariantSelector variants={variants} selected={selected} onChange={choose} />}
 
       {isLoggedIn ? (
-        <div className="flex flex-col gap-4">
-          <p className={`text-sm ${stock > 0 ? 'text-stone-600' : 'font-medium text-red-700'}`}>
-            {stock > 0 ? `Stock disponible: ${stock}` : PURCHASE_LABELS['out-of-stock']}
-          </p>
-          <div className="flex flex-wrap items-end gap-3">
-            <QuantitySelector
-              value={shownQuantity}
-              stock={stock}
-              rule={rule}
-              productName={product.name}
-              onChange={setQuantity}
-              disabled={state !== 'available'}
-            />
-            <button
-              type="button"
-              onClick={add}
-              disabled={state !== 'available'}
-              className="btn-primary h-11 min-w-52 flex-1 text-base sm:flex-none"
-            >
-              {state === 'available' && <ShoppingCart className="size-5" aria-hidden="true" />}
-              {PURCHASE_LABELS[state]}
-            </button>
-          </div>
-          {tiers.length > 0 && (
-            <QuantityBreaks
-              tiers={tiers}
-              minQuantity={rule.minQuantity}
-              basePrice={price !== 'loading' ? (price?.final_price ?? null) : null}
-              quantity={shownQuantity}
-              unitLabel={unit}
-            />
-          )}
-        </div>
+        <Suspense fallback={<BuyerPurchaseSkeleton />}>
+          <BuyerPurchase
+            product={product}
+            selected={selected}
+            basePrice={price !== 'loading' ? (price?.final_price ?? null) : null}
+            unit={unit}
+          />
+        </Suspense>
       ) : (
         <Link to={loginHref} className="btn-primary h-11 w-full text-base sm:w-fit">
           <LogIn className="size-5" aria-hidden="true" />
@@ -130,16 +81,13 @@ export function PurchasePanel({ product }: { product: Product }) {
   );
 }
 
-/** The buyer's tiers that can apply to the chosen combination: the product's and the chosen options'. */
-function chosenTiers(product: Product, selected: SelectedVariants) {
-  const chosen = new Set(
-    (product.has_variants ? product.variants : []).flatMap((variant) =>
-      variant.options
-        .filter((option) => option.name === selected[variant.variant_name])
-        .map((option) => option.id),
-    ),
+function BuyerPurchaseSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-label="Cargando compra">
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-11 w-full sm:w-96" />
+    </div>
   );
-  return (product.quantity_breaks ?? []).filter((tier) => tier.option == null || chosen.has(tier.option));
 }
 
 /**
@@ -153,8 +101,13 @@ function useChosenPrice(
   isLoggedIn: boolean,
 ): PriceSource | 'loading' | null {
   const quoted = variants.length > 1;
+  // Quoted at the product's first valid quantity: the server refuses a line under its minimum.
+  const quantity = validQuantity(
+    { minQuantity: product.min_quantity, quantityStep: product.quantity_step },
+    1,
+  );
   const quote = useCartQuote(
-    { items: [{ product: product.id, quantity: 1, variants: selected }] },
+    { items: [{ product: product.id, quantity, variants: selected }] },
     isLoggedIn && quoted,
   );
   if (!quoted) return variants.length === 1 ? selectedOptionPrice(product, selected) : product;

@@ -10,7 +10,16 @@ const box = quantityRuleOf({ sale_unit: 'caja', units_per_pack: 12, min_quantity
 
 function Stepper({ rule = box, stock = 40 }: { rule?: typeof box; stock?: number }) {
   const [value, setValue] = useState(rule.minQuantity);
-  return <QuantitySelector value={value} stock={stock} rule={rule} productName="Yerba" onChange={setValue} />;
+  return (
+    <QuantitySelector
+      value={value}
+      stock={stock}
+      rule={rule}
+      unit={rule.unitsPerPack > 1 ? 'Caja x 12' : null}
+      productName="Yerba"
+      onChange={setValue}
+    />
+  );
 }
 
 const input = () => screen.getByLabelText('Cantidad (Caja x 12)') as HTMLInputElement;

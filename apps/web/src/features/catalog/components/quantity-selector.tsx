@@ -1,7 +1,7 @@
 import { type QuantityRule, quantityProblem } from '@mayorista/shared/sale-units';
 import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { fitQuantity, highestQuantity, quantityHint, stepQuantity, unitLabelOf } from '@/lib/quantity-rule';
+import { fitQuantity, highestQuantity, quantityHint, stepQuantity } from '@/lib/quantity-rule';
 
 type QuantitySelectorProps = {
   value: number;
@@ -9,6 +9,8 @@ type QuantitySelectorProps = {
   stock: number;
   /** The product's sale unit, minimum and step (decision 052). */
   rule: QuantityRule;
+  /** 'Caja x 12' on the label when not sold by the single unit. */
+  unit: string | null;
   /** The product's name, for the rule's message when a typed quantity breaks it. */
   productName: string;
   onChange: (value: number) => void;
@@ -23,6 +25,7 @@ export function QuantitySelector({
   value,
   stock,
   rule,
+  unit,
   productName,
   onChange,
   disabled = false,
@@ -31,7 +34,6 @@ export function QuantitySelector({
   const highest = Math.max(rule.minQuantity, highestQuantity(rule, stock));
   // What the buyer is typing, so an empty field can be retyped; committed on blur.
   const [draft, setDraft] = useState<string | null>(null);
-  const unit = unitLabelOf(rule);
   const typed = draft === null || draft.trim() === '' ? null : Number(draft);
   const problem =
     typed !== null && Number.isInteger(typed) ? quantityProblem(productName, rule, typed) : null;

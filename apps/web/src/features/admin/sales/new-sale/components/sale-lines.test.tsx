@@ -14,6 +14,7 @@ const boxes = {
   variantDisplay: '',
   quantity: 12,
   rule: quantityRuleOf({ sale_unit: 'caja', units_per_pack: 12, min_quantity: 12, quantity_step: 6 }),
+  unit: 'Caja x 12',
 };
 
 describe('SaleLines quantities', () => {

@@ -2,7 +2,7 @@ import type { CartQuote } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { CART_MAX_QUANTITY } from '@mayorista/shared/orders';
 import { Trash2 } from 'lucide-react';
-import { quantityHint, unitLabelOf } from '@/lib/quantity-rule';
+import { quantityHint } from '@/lib/quantity-rule';
 import { lineProblem, type SaleLine } from '../lib/sale';
 
 /** The sale's lines: price and stock from the server's quote, quantity and removal. Cards on phones. */
@@ -37,7 +37,7 @@ export function SaleLines({
         const priced = same ? quote?.lines[index] : undefined;
         const problem = same ? lineProblem(quote, index) : null;
         const label = line.variantDisplay ? `${line.name} (${line.variantDisplay})` : line.name;
-        const rule = [unitLabelOf(line.rule), quantityHint(line.rule)].filter(Boolean).join(' · ');
+        const rule = [line.unit, quantityHint(line.rule)].filter(Boolean).join(' · ');
         return (
           <li key={line.key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
             <div className="min-w-0 grow">

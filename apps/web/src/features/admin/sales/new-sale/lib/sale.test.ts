@@ -12,6 +12,7 @@ const line = (selected: Record<string, string> | null, quantity = 1) => ({
   variantDisplay: '',
   quantity,
   rule: quantityRuleOf({}),
+  unit: null,
 });
 
 describe('new sale lines', () => {

@@ -12,6 +12,7 @@ import type { QuantityRule } from '@mayorista/shared/sale-units';
 import { ApiError } from '@/api/client';
 import type { ProductPick } from '@/components/product-picker';
 import { quantityRuleOf } from '@/lib/quantity-rule';
+import { unitLabel } from '@/lib/unit-label';
 
 export const NEW_SALE_MESSAGES = {
   failed: SALE_MESSAGES.failed,
@@ -39,6 +40,8 @@ export type SaleLine = {
   quantity: number;
   /** The product's sale unit, minimum and step: the quantity input steps by them (decision 052). */
   rule: QuantityRule;
+  /** 'Caja x 12'; null for single units. */
+  unit: string | null;
 };
 
 export const lineKey = (productId: number, selected: Record<string, string> | null) =>
@@ -60,6 +63,7 @@ export function saleLineOf({ product, options, quantity }: ProductPick): Omit<Sa
     variantDisplay: picked.map((pick) => `${pick.group}: ${pick.option}`).join(', '),
     quantity,
     rule: quantityRuleOf(product),
+    unit: unitLabel(product),
   };
 }
 
