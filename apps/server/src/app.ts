@@ -39,6 +39,7 @@ import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { adminProductsRoutes } from './modules/catalog-admin/admin-products.routes.ts';
 import { featuredRoutes } from './modules/catalog-admin/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog-admin/ordering.routes.ts';
+import { quantityBreaksRoutes } from './modules/catalog-admin/quantity-breaks.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(externalSyncRoutes);
       await api.register(supplierStockSyncRoutes);
       await api.register(adminProductsRoutes);
+      await api.register(quantityBreaksRoutes);
       await api.register(bulkPriceRoutes);
       await api.register(productTransferRoutes);
       await api.register(categoriesRoutes);

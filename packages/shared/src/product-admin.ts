@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, ProductSchema } from './catalog.ts';
+import { saleUnitFields } from './price-lists.ts';
+import { SALE_UNITS } from './sale-units.ts';
 import { safeText } from './text.ts';
 
 export const PRODUCT_MESSAGES = {
@@ -229,6 +231,10 @@ const productFields = {
   is_own_product: bool(),
   sync_with_external: bool(),
   variants: variants().describe('Grupos con sus opciones; en una modificación reemplazan a los anteriores'),
+  ...saleUnitFields,
+  quantity_breaks: saleUnitFields.quantity_breaks.describe(
+    'Descuentos por cantidad (decisión 052); reemplazan a todos los del producto',
+  ),
 };
 
 /** POST /api/products/: name, category and price are required; the rest takes the defaults. */
@@ -244,10 +250,35 @@ export type ProductCreate = z.infer<typeof ProductCreateSchema>;
 export const ProductUpdateSchema = z.object(productFields).partial();
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
-/** What the back office gets back: the product as staff see it (cost prices included). */
+/** One quantity break as staff see it (decision 052): option and price_list null mean all of them. */
+export const AdminQuantityBreakSchema = z.object({
+  option: z.number().nullable(),
+  price_list: z.number().nullable(),
+  min_quantity: z.number(),
+  discount_percent: z.number(),
+});
+export type AdminQuantityBreak = z.infer<typeof AdminQuantityBreakSchema>;
+export const AdminQuantityBreakListSchema = z.array(AdminQuantityBreakSchema);
+
+/**
+ * PUT /api/products/{id}/quantity-breaks/ and its answer (also of GET): the tiers inside an object,
+ * as in the product body, since the API's bodies are JSON objects (lib/json-body.ts).
+ */
+export const QuantityBreaksBodySchema = z.object({ quantity_breaks: saleUnitFields.quantity_breaks });
+export const QuantityBreaksAnswerSchema = z.object({ quantity_breaks: AdminQuantityBreakListSchema });
+export type QuantityBreaksAnswer = z.infer<typeof QuantityBreaksAnswerSchema>;
+
+/** What the back office gets back: the product as staff see it (cost prices, every tier). */
 export const AdminProductSchema = ProductSchema.extend({
   is_own_product: z.boolean(),
   sync_with_external: z.boolean(),
+  sale_unit: z.enum(SALE_UNITS),
+  units_per_pack: z.number(),
+  min_quantity: z.number(),
+  quantity_step: z.number(),
+  quantity_breaks: AdminQuantityBreakListSchema.describe(
+    'Todos los escalones del producto, de toda opción y lista, ordenados por cantidad',
+  ),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 

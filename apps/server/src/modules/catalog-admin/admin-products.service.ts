@@ -3,8 +3,10 @@
  * variant groups and options, generated SKUs (decision 017) and an activity entry for each write.
  */
 import type { ActivityAction } from '@mayorista/shared/activity';
+import { PRICE_LIST_MESSAGES, type QuantityBreakInput } from '@mayorista/shared/price-lists';
 import {
   type AdminProduct,
+  type AdminQuantityBreak,
   generateSku,
   PRODUCT_MESSAGES,
   type ProductCreate,
@@ -12,6 +14,7 @@ import {
   type VariantInput,
   variantStock,
 } from '@mayorista/shared/product-admin';
+import { QUANTITY_MESSAGES } from '@mayorista/shared/sale-units';
 import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, products, productVariants, variantOptions } from '../../db/schema/index.ts';
@@ -19,6 +22,13 @@ import { recordActivity } from '../../lib/activity.ts';
 import { sanitizeDescription } from '../../lib/description.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import {
+  priceListNames,
+  productQuantityBreaks,
+  quantityBreaksText,
+  setQuantityBreaks,
+  toQuantityBreak,
+} from '../pricing/quantity-breaks.service.ts';
 import { getProduct } from '../storefront/storefront.service.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -26,13 +36,27 @@ type ProductValues = Partial<typeof products.$inferInsert>;
 
 const SKU_ATTEMPTS = 5;
 
-/** The product as staff see it: unavailable ones too, cost prices and the sync flag. */
+/** The product as staff see it: unavailable ones too, cost prices, the sync flag, units and every tier. */
 export async function getAdminProduct(db: Db, id: number, viewer: Viewer): Promise<AdminProduct> {
   const product = await getProduct(db, id, viewer);
+  const [units] = await db
+    .select({
+      saleUnit: products.saleUnit,
+      unitsPerPack: products.unitsPerPack,
+      minQuantity: products.minQuantity,
+      quantityStep: products.quantityStep,
+    })
+    .from(products)
+    .where(eq(products.id, id));
   return {
     ...product,
     is_own_product: product.is_own_product ?? true,
     sync_with_external: product.sync_with_external ?? false,
+    sale_unit: units.saleUnit,
+    units_per_pack: units.unitsPerPack,
+    min_quantity: units.minQuantity,
+    quantity_step: units.quantityStep,
+    quantity_breaks: await productQuantityBreaks(db, id),
   };
 }
 
@@ -61,7 +85,60 @@ function toValues(input: ProductUpdate): ProductValues {
   if (input.is_available_marVerde !== undefined) values.isAvailableMarVerde = input.is_available_marVerde;
   if (input.is_own_product !== undefined) values.isOwnProduct = input.is_own_product;
   if (input.sync_with_external !== undefined) values.syncWithExternal = input.sync_with_external;
+  if (input.sale_unit !== undefined) values.saleUnit = input.sale_unit;
+  if (input.units_per_pack !== undefined) values.unitsPerPack = input.units_per_pack;
+  if (input.min_quantity !== undefined) values.minQuantity = input.min_quantity;
+  if (input.quantity_step !== undefined) values.quantityStep = input.quantity_step;
   return values;
+}
+
+/** The minimum must be a multiple of the step (decision 052); the body's value, else the stored one. */
+function checkQuantityRule(minQuantity: number, quantityStep: number): void {
+  if (minQuantity % quantityStep !== 0)
+    throw fieldErrors({ min_quantity: [QUANTITY_MESSAGES.minNotMultiple] });
+}
+
+/** A tier may name only an option of this product (400 on quantity_breaks). */
+async function checkTierOptions(db: Db, productId: number, tiers: QuantityBreakInput[]): Promise<void> {
+  const ids = [...new Set(tiers.flatMap((tier) => (tier.option == null ? [] : [tier.option])))];
+  if (ids.length === 0) return;
+  const own = await db
+    .select({ id: variantOptions.id })
+    .from(variantOptions)
+    .innerJoin(productVariants, eq(productVariants.id, variantOptions.variantId))
+    .where(and(eq(productVariants.productId, productId), inArray(variantOptions.id, ids)));
+  const known = new Set(own.map((row) => row.id));
+  const foreign = ids.find((id) => !known.has(id));
+  if (foreign !== undefined)
+    throw fieldErrors({ quantity_breaks: [PRICE_LIST_MESSAGES.optionNotFound(foreign)] });
+}
+
+type TierState = { tiers: AdminQuantityBreak[]; labels: Map<number, string> };
+
+/** The product's tiers and the names of its options (SKU, else name), to write them in the log. */
+async function tierState(db: Db, productId: number): Promise<TierState> {
+  const tiers = await productQuantityBreaks(db, productId);
+  const options = tiers.some((tier) => tier.option != null) ? await optionSnapshots(db, productId) : [];
+  return { tiers, labels: new Map(options.map((option) => [option.id, option.sku ?? option.name])) };
+}
+
+/** Tiers as the log writes them: '12:5;24:8#SKU-OPCION@Kiosco', 'ninguno' when none. */
+const tiersLine = (state: TierState, lists: ReadonlyMap<number, string>) =>
+  state.tiers.length
+    ? quantityBreaksText(state.tiers, (id) => state.labels.get(id) ?? `opción ${id}`, lists)
+    : 'ninguno';
+
+/** 'escalones: 12:5 → 12:5;24:8@Kiosco' when the tiers changed. */
+async function tierChanges(db: Db, before: TierState, after: TierState): Promise<Change[]> {
+  if (JSON.stringify(before.tiers) === JSON.stringify(after.tiers)) return [];
+  const lists = await priceListNames(db);
+  return [{ kind: 'price', text: `escalones: ${tiersLine(before, lists)} → ${tiersLine(after, lists)}` }];
+}
+
+/** Checks the tiers' options and lists, then replaces every tier of the product. */
+async function writeTiers(db: Db, productId: number, tiers: QuantityBreakInput[]): Promise<void> {
+  await checkTierOptions(db, productId, tiers);
+  await setQuantityBreaks(db, [{ productId, tiers: tiers.map(toQuantityBreak) }]);
 }
 
 async function checkReferences(db: Db, input: ProductUpdate): Promise<void> {
@@ -311,6 +388,10 @@ function productChanges(before: ProductRow, after: ProductRow): Change[] {
   compare('other', 'categoría', before.categoryId, after.categoryId);
   compare('other', 'marca', before.brandId, after.brandId);
   compare('other', 'orden', before.order, after.order);
+  compare('other', 'unidad de venta', before.saleUnit, after.saleUnit);
+  compare('other', 'unidades por envase', before.unitsPerPack, after.unitsPerPack);
+  compare('other', 'cantidad mínima', before.minQuantity, after.minQuantity);
+  compare('other', 'múltiplo de venta', before.quantityStep, after.quantityStep);
   for (const [label, key] of [
     ['descripción', 'description'],
     ['volumen', 'volume'],
@@ -383,6 +464,7 @@ const summaryOf = (row: ProductRow, changes: Change[]) =>
 export async function createProduct(db: Db, input: ProductCreate, actorId: number): Promise<number> {
   return inTransaction(db, async (tx) => {
     await checkReferences(tx, input);
+    checkQuantityRule(input.min_quantity ?? 1, input.quantity_step ?? 1);
     const groups = input.variants ?? [];
     await checkSkus(tx, input.sku ?? null, groups, null);
     const reserved = new Set(typedSkus(groups));
@@ -401,6 +483,15 @@ export async function createProduct(db: Db, input: ProductCreate, actorId: numbe
       })
       .returning();
     if (hasVariants) await replaceVariants(tx, row.id, filled);
+    const tiers = input.quantity_breaks ?? [];
+    if (tiers.length) await writeTiers(tx, row.id, tiers);
+    const units =
+      row.saleUnit === 'unidad' && row.unitsPerPack === 1 && row.minQuantity === 1 && row.quantityStep === 1
+        ? ''
+        : `, venta por ${row.saleUnit} x ${row.unitsPerPack} (mínimo ${row.minQuantity}, múltiplo ${row.quantityStep})`;
+    const tierText = tiers.length
+      ? `, escalones ${tiersLine(await tierState(tx, row.id), await priceListNames(tx))}`
+      : '';
     await recordActivity(tx, {
       userId: actorId,
       action: 'create',
@@ -408,7 +499,9 @@ export async function createProduct(db: Db, input: ProductCreate, actorId: numbe
       entityId: row.id,
       summary:
         `${row.name} (SKU ${row.sku}): precio ${money(row.price)} ${row.currency}, stock ${row.stock}` +
-        (hasVariants ? `, ${filled.length} variantes` : ''),
+        (hasVariants ? `, ${filled.length} variantes` : '') +
+        units +
+        tierText,
     });
     return row.id;
   });
@@ -424,6 +517,10 @@ export async function updateProduct(
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(PRODUCT_MESSAGES.notFound);
     await checkReferences(tx, changes);
+    checkQuantityRule(
+      changes.min_quantity ?? before.minQuantity,
+      changes.quantity_step ?? before.quantityStep,
+    );
     const name = changes.name ?? before.name;
     const groups = changes.variants;
     const productSku = changes.sku === undefined ? before.sku : changes.sku;
@@ -456,6 +553,9 @@ export async function updateProduct(
 
     const values: ProductValues = { ...toValues(changes), sku, updatedAt: new Date() };
     const optionsBefore = groups === undefined ? [] : await optionSnapshots(tx, id);
+    // New variants drop the tiers of the options they leave out (cascade): the log shows them too.
+    const touchesTiers = groups !== undefined || changes.quantity_breaks !== undefined;
+    const tiersBefore = touchesTiers ? await tierState(tx, id) : null;
     if (groups !== undefined) {
       const filled = await fillOptionSkus(tx, name, groups, reserved);
       await replaceVariants(tx, id, filled);
@@ -464,10 +564,12 @@ export async function updateProduct(
     } else if (before.hasVariants) {
       delete values.stock; // the options' stock decides (decision 017)
     }
+    if (changes.quantity_breaks !== undefined) await writeTiers(tx, id, changes.quantity_breaks);
     const [after] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
     const changed = [
       ...productChanges(before, after),
       ...(groups === undefined ? [] : optionChanges(optionsBefore, await optionSnapshots(tx, id))),
+      ...(tiersBefore ? await tierChanges(tx, tiersBefore, await tierState(tx, id)) : []),
     ];
     await recordActivity(tx, {
       userId: actorId,
@@ -494,5 +596,42 @@ export async function deleteProduct(db: Db, id: number, actorId: number): Promis
       entityId: id,
       summary: `${row.name} (SKU ${row.sku ?? 'sin SKU'}), precio ${money(row.price)} ${row.currency}, stock ${row.stock}`,
     });
+  });
+}
+
+/** Every tier of a product (404 when there is no such product). */
+export async function getQuantityBreaks(db: Db, productId: number): Promise<AdminQuantityBreak[]> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+  return productQuantityBreaks(db, productId);
+}
+
+/**
+ * Replaces every tier of a product (decision 052): options must be the product's and lists must
+ * exist (400 on quantity_breaks); one activity entry with the old and new tiers.
+ */
+export async function updateQuantityBreaks(
+  db: Db,
+  productId: number,
+  tiers: QuantityBreakInput[],
+  actorId: number,
+): Promise<AdminQuantityBreak[]> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+    const before = await tierState(tx, productId);
+    await writeTiers(tx, productId, tiers);
+    const after = await tierState(tx, productId);
+    const changed = await tierChanges(tx, before, after);
+    if (changed.length)
+      await recordActivity(tx, {
+        userId: actorId,
+        action: 'price_change',
+        entity: 'product',
+        entityId: productId,
+        summary: summaryOf(row, changed),
+      });
+    return after.tiers;
   });
 }
