@@ -169,6 +169,39 @@ describe(`search in memory (${dbKind})`, () => {
     expect(asked).toBe(2);
   });
 
+  it("keeps the cards a search shows per price list: a buyer never gets another list's card (decision 052)", async () => {
+    const asked: string[] = [];
+    const buyerOn = (priceListId: number | null): Viewer => ({
+      userId: 9,
+      username: 'comprador',
+      isStaff: false,
+      isBlocked: false,
+      priceListId,
+    });
+    const memory = new SearchMemory(database.db, async (ids, viewer) => {
+      asked.push(`${viewer?.priceListId ?? (viewer ? 'default' : 'anon')}:${ids.join(',')}`);
+      return (await productsByIds(database.db, ids, null)).map((product) => ({
+        ...product,
+        // The list the card was priced for, to see which one a viewer gets.
+        final_price: viewer ? (viewer.priceListId ?? 0) : undefined,
+      }));
+    });
+    const state = { catalogue: 'v', stock: 's', until: Date.now() + 60_000 };
+    const [id] = (await listProducts(database.db, { page_size: 1, url: '/' }, null)).results.map((p) => p.id);
+    for (const round of [1, 2])
+      for (const [viewer, price] of [
+        [buyerOn(3), 3],
+        [buyerOn(4), 4],
+        [buyerOn(null), 0],
+        [null, undefined],
+      ] as const) {
+        const [card] = await memory.products([id], viewer, state);
+        expect(card.final_price, `round ${round}`).toBe(price);
+      }
+    // Each class read once, then kept.
+    expect(asked).toEqual([`3:${id}`, `4:${id}`, `default:${id}`, `anon:${id}`]);
+  });
+
   it('keeps an index only as long as the answers of its version, and abandons a build a newer version overtook (decision 046)', async () => {
     const memory = new SearchMemory(database.db, async () => []);
     const ready = async (state: { catalogue: string; until: number }) => {
