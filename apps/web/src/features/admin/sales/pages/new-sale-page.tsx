@@ -58,7 +58,7 @@ export default function NewSalePage() {
     form.reset(customerDefaults(detail.data, form.getValues('delivery_type') ?? 'pickup'));
   }, [detail.data, form]);
 
-  const input = useMemo(() => quoteInput(lines, coupon), [lines, coupon]);
+  const input = useMemo(() => quoteInput(lines, coupon, customer?.id ?? null), [lines, coupon, customer]);
   const quote = useSaleQuote(input);
   const priced = lines.length > 0 ? quote.data : undefined;
   const problems = lines.some(

@@ -28,6 +28,7 @@ describe('new sale lines', () => {
       ],
       coupon_code: 'PROMO',
     });
+    expect(quoteInput(lines, '', 12)).toMatchObject({ customer_id: 12 });
   });
 
   it("reads a line's problem from the quote: its error, or more units than its stock", () => {

@@ -78,9 +78,15 @@ export function addLine(lines: readonly SaleLine[], line: Omit<SaleLine, 'key'>)
   return [...lines, { ...line, key }];
 }
 
-export const quoteInput = (lines: readonly SaleLine[], coupon: string): CartQuoteInput => ({
+/** The quote of the sale, priced with the chosen customer's price list (decision 052). */
+export const quoteInput = (
+  lines: readonly SaleLine[],
+  coupon: string,
+  customerId: number | null = null,
+): CartQuoteInput => ({
   items: lines.map((line) => ({ product: line.productId, quantity: line.quantity, variants: line.selected })),
   ...(coupon.trim() ? { coupon_code: coupon.trim() } : {}),
+  ...(customerId ? { customer_id: customerId } : {}),
 });
 
 /** The quote's line for a sale line (same order), and whether any line cannot be sold as it is. */
