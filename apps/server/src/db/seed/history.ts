@@ -2,16 +2,25 @@
  * The demo's past: buyers, ~6 months of orders with their distributor orders, coupon uses and
  * checkout events, and contact messages, so every back-office screen has something to show on a
  * fresh start. Deterministic (seeded generator, dates relative to `now`); written in a few batched
- * inserts. Prices come from the real rule (salePrice) with the offers active at each order's date.
+ * inserts. Prices come from the real rule (salePrice) with the offers active at each order's date,
+ * the default price list (the buyers it creates have none) and each line's quantity break; quantities
+ * follow each product's sale unit rule (decision 052).
  */
 import { linesSubtotal, orderTotals } from '@mayorista/shared/order-totals';
 import { couponDiscount, shippingFields } from '@mayorista/shared/orders';
-import { channelDiscount } from '@mayorista/shared/pricing';
+import { channelDiscount, type QuantityBreak } from '@mayorista/shared/pricing';
+import { type QuantityRule, validQuantity } from '@mayorista/shared/sale-units';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { rebuildSalesSummary } from '../../modules/orders/order-stats.service.ts';
-import { salePrice } from '../../modules/pricing/pricing.service.ts';
-import { findVariantGroups, type SaleVariantGroup, saleSku } from '../../modules/stock/selling.service.ts';
+import { loadPriceTerms, priceListFor } from '../../modules/pricing/price-terms.service.ts';
+import { type ListTerms, salePrice } from '../../modules/pricing/pricing.service.ts';
+import {
+  findVariantGroups,
+  pricedWith,
+  type SaleVariantGroup,
+  saleSku,
+} from '../../modules/stock/selling.service.ts';
 import type { Db } from '../client.ts';
 import {
   checkoutEvents,
@@ -68,7 +77,12 @@ export type CatalogueProduct = {
   /** The offers (discount and window) that include the product. */
   offers: { discount: number; start: number; end: number }[];
   groups: SaleVariantGroup[];
-};
+  /** Its quantity breaks for the history's price list. */
+  breaks: QuantityBreak[];
+} & QuantityRule;
+
+/** The price list the history sells with, as its order lines record it. */
+export type HistoryPriceList = { id: number; name: string; terms: ListTerms };
 
 export type CatalogueCoupon = {
   id: number;
@@ -95,7 +109,7 @@ type PlannedLine = {
   priceAtTime: number;
   costPrice: number | null;
   isOwnProduct: boolean;
-};
+} & ReturnType<typeof pricedWith>;
 
 export type PlannedOrder = {
   buyer: number;
@@ -187,9 +201,10 @@ export function planHistory(input: {
   catalogue: CatalogueProduct[];
   coupons: CatalogueCoupon[];
   dollarRate: number;
+  priceList: HistoryPriceList;
   seed?: number;
 }): HistoryPlan {
-  const { now, buyers, catalogue, dollarRate } = input;
+  const { now, buyers, catalogue, dollarRate, priceList } = input;
   const random = prng(input.seed ?? 20251123);
   const stock = {
     products: new Map(catalogue.map((product) => [product.id, product.stock])),
@@ -226,16 +241,19 @@ export function planHistory(input: {
         .filter((offer) => offer.start <= at && at <= offer.end)
         .map((offer) => offer.discount),
     );
-    const price = salePrice({ ...product, offerDiscount }, chosen, dollarRate);
-    let quantity = Math.max(1, Math.round(quantityFor(random, price.finalPrice) * budget));
+    const priced = { ...product, offerDiscount };
+    const terms = { list: priceList.terms, breaks: product.breaks };
+    const unitPrice = salePrice(priced, chosen, dollarRate, { ...terms, quantity: 1 }).finalPrice;
+    let quantity = validQuantity(product, Math.round(quantityFor(random, unitPrice) * budget));
     if (takesStock) {
       const room = Math.min(
         stock.products.get(product.id)! - productFloor.get(product.id)!,
         ...chosen.map((option) => stock.options.get(option.id)! - optionFloor.get(option.id)!),
       );
-      quantity = Math.min(quantity, room);
-      if (quantity < 1) return null;
+      if (quantity > room) quantity = Math.floor(room / product.quantityStep) * product.quantityStep;
+      if (quantity < Math.max(1, product.minQuantity)) return null;
     }
+    const price = salePrice(priced, chosen, dollarRate, { ...terms, quantity });
     const selectedVariants = product.groups.length
       ? Object.fromEntries(product.groups.map((group, i) => [group.variantName, chosen[i].name]))
       : null;
@@ -253,6 +271,7 @@ export function planHistory(input: {
       priceAtTime: price.finalPrice,
       costPrice: price.costPrice,
       isOwnProduct: product.isOwnProduct,
+      ...pricedWith(priceList, price, product),
     };
   };
 
@@ -391,7 +410,11 @@ export function planHistory(input: {
 
 // ---- Writing it ----
 
-async function readCatalogue(db: Db, offerRows: OfferWindow[]): Promise<CatalogueProduct[]> {
+async function readCatalogue(
+  db: Db,
+  offerRows: OfferWindow[],
+  breaksOf: (productId: number) => QuantityBreak[],
+): Promise<CatalogueProduct[]> {
   const categoryBySku = new Map(
     PRODUCTS.map((product) => [product.sku, product.category.split('/')[0] as MainCategory]),
   );
@@ -412,6 +435,10 @@ async function readCatalogue(db: Db, offerRows: OfferWindow[]): Promise<Catalogu
       hasVariants: products.hasVariants,
       isAvailable: products.isAvailable,
       isAvailableSparta: products.isAvailableSparta,
+      saleUnit: products.saleUnit,
+      unitsPerPack: products.unitsPerPack,
+      minQuantity: products.minQuantity,
+      quantityStep: products.quantityStep,
     })
     .from(products)
     .orderBy(products.id);
@@ -440,6 +467,11 @@ async function readCatalogue(db: Db, offerRows: OfferWindow[]): Promise<Catalogu
       ...group,
       options: group.options.filter((option) => option.isAvailable),
     })),
+    breaks: breaksOf(row.id),
+    saleUnit: row.saleUnit,
+    unitsPerPack: row.unitsPerPack,
+    minQuantity: row.minQuantity,
+    quantityStep: row.quantityStep,
   }));
 }
 
@@ -496,10 +528,17 @@ export async function seedDemoHistory(
   const userIds = insertedUsers.map((row) => row.id);
 
   const couponRows = await db.select().from(coupons);
+  const priceList = await priceListFor(db, null);
+  const terms = await loadPriceTerms(
+    db,
+    priceList,
+    (await db.select({ id: products.id }).from(products)).map((row) => row.id),
+  );
   const plan = planHistory({
     now,
     buyers: BUYERS,
-    catalogue: await readCatalogue(db, options.offers),
+    catalogue: await readCatalogue(db, options.offers, terms.breaksOf),
+    priceList: { id: priceList.id, name: priceList.name, terms: terms.list },
     coupons: couponRows.map((row) => ({
       id: row.id,
       code: row.code,

@@ -22,6 +22,7 @@ import {
   orderItems,
   orders,
   outbox,
+  priceLists,
   products,
   productVariants,
   siteConfig,
@@ -190,9 +191,11 @@ describe('seedDemo', () => {
       const { db } = database;
       const orderRows = await db.select().from(orders);
       const items = await db.select().from(orderItems);
+      const [defaultList] = await db.select().from(priceLists).where(eq(priceLists.isDefault, true));
       for (const item of items) {
         expect(item.priceAtTime).toBe(applyDiscount(item.price, item.discount));
         expect(item.quantity).toBeGreaterThan(0);
+        expect(item).toMatchObject({ priceListId: defaultList.id, priceListName: defaultList.name });
         expect(item.sku, 'every line keeps the SKU it was sold with').toMatch(/\S/);
       }
       for (const order of orderRows) {
@@ -361,13 +364,33 @@ describe('seedDemo', () => {
             category: 'CULTIVO' as const,
             offers: [],
             groups: [],
+            breaks: [{ optionId: null, priceListId: null, minQuantity: 12, discountPercent: 5 }],
+            saleUnit: 'pack' as const,
+            unitsPerPack: 6,
+            minQuantity: 2,
+            quantityStep: 2,
           },
         ],
         coupons: [],
         dollarRate: 1000,
+        priceList: { id: 1, name: 'General', terms: { id: 1, adjustmentPercent: 0, overrides: new Map() } },
       });
       const first = planHistory(input());
       expect(first.orders.length).toBeGreaterThan(50);
+      // Quantities follow the product's rule; the line records the list, the tier and the unit.
+      const lines = first.orders.flatMap((order) => order.lines);
+      for (const line of lines) {
+        expect(line.quantity % 2).toBe(0);
+        expect(line).toMatchObject({
+          priceListId: 1,
+          priceListName: 'General',
+          saleUnit: 'pack',
+          unitsPerPack: 6,
+        });
+        expect(line.tierMinQuantity).toBe(line.quantity >= 12 ? 12 : null);
+        expect(line.price).toBe(line.quantity >= 12 ? 950 : 1000);
+      }
+      expect(lines.some((line) => line.tierMinQuantity === 12)).toBe(true);
       expect(planHistory(input())).toEqual(first);
     });
   });
