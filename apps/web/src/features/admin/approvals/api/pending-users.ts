@@ -1,4 +1,4 @@
-import type { AccountActionResponse, AccountDetails } from '@mayorista/shared/accounts';
+import type { AccountActionResponse, AccountDetails, ApproveUserInput } from '@mayorista/shared/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/api/client';
 
@@ -19,11 +19,18 @@ export const pendingUsersQueryOptions = () =>
 
 export const usePendingUsers = () => useQuery(pendingUsersQueryOptions());
 
+/** What approving or rejecting sends: the account and, on approval, the price list it buys with (default otherwise). */
+export type Decision = { id: number } & ApproveUserInput;
+
 /** Approve or reject a pending account; both reload the pending list (accounts §4). */
 export function useDecideUser(decision: 'approve' | 'reject') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost<AccountActionResponse>(`/auth/${decision}-user/${id}/`),
+    mutationFn: ({ id, price_list }: Decision) =>
+      apiPost<AccountActionResponse>(
+        `/auth/${decision}-user/${id}/`,
+        decision === 'approve' && price_list ? { price_list } : undefined,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pendingUserKeys.all }),
   });
 }

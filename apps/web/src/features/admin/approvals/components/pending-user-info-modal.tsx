@@ -1,6 +1,8 @@
 import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { DetailList, type DetailRow } from '@/components/ui/detail-list';
 import { Modal } from '@/components/ui/modal';
+import { PriceListSelect } from '../../price-lists/components/price-list-select';
 import type { PendingUser } from '../api/pending-users';
 
 /** Each filled field of a pending user, in the order of accounts §2. */
@@ -27,7 +29,8 @@ type PendingUserInfoModalProps = {
   user: PendingUser | null;
   busy: boolean;
   onClose: () => void;
-  onApprove: (user: PendingUser) => void;
+  /** With the price list chosen in the modal (undefined: the default list). */
+  onApprove: (user: PendingUser, priceList?: number) => void;
   onReject: (user: PendingUser) => void;
 };
 
@@ -38,6 +41,8 @@ export function PendingUserInfoModal({
   onApprove,
   onReject,
 }: PendingUserInfoModalProps) {
+  const id = useId();
+  const [priceList, setPriceList] = useState('');
   return (
     <Modal
       open={user !== null}
@@ -52,14 +57,38 @@ export function PendingUserInfoModal({
             <button type="button" className="btn-danger" disabled={busy} onClick={() => onReject(user)}>
               <X aria-hidden="true" className="size-4" /> Rechazar usuario
             </button>
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => onApprove(user)}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy}
+              onClick={() => onApprove(user, priceList ? Number(priceList) : undefined)}
+            >
               <Check aria-hidden="true" className="size-4" /> Aprobar usuario
             </button>
           </>
         ) : null
       }
     >
-      {user ? <DetailList rows={pendingUserRows(user)} /> : null}
+      {user ? (
+        <div className="space-y-5">
+          <DetailList rows={pendingUserRows(user)} />
+          <div className="flex flex-col gap-1.5 border-t border-stone-200 pt-4">
+            <label htmlFor={`${id}-list`} className="text-sm font-medium text-stone-800">
+              Lista de precios al aprobar
+            </label>
+            <PriceListSelect
+              id={`${id}-list`}
+              emptyLabel="Predeterminada"
+              aria-describedby={`${id}-list-hint`}
+              value={priceList}
+              onChange={(event) => setPriceList(event.target.value)}
+            />
+            <p id={`${id}-list-hint`} className="text-xs text-stone-600">
+              Los precios con los que va a comprar; se puede cambiar después en su perfil.
+            </p>
+          </div>
+        </div>
+      ) : null}
     </Modal>
   );
 }

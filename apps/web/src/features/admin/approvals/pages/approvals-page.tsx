@@ -34,10 +34,10 @@ export default function ApprovalsPage() {
   const users = pending.data ?? [];
   const visible = filterPendingUsers(users, search);
 
-  const run = async (user: PendingUser, action: Action) => {
+  const run = async (user: PendingUser, action: Action, priceList?: number) => {
     setActing((current) => ({ ...current, [user.id]: action }));
     try {
-      await (action === 'approve' ? approve : reject).mutateAsync(user.id);
+      await (action === 'approve' ? approve : reject).mutateAsync({ id: user.id, price_list: priceList });
       notify.success(action === 'approve' ? MESSAGES.approved : MESSAGES.rejected);
       setInfoUser((current) => (current?.id === user.id ? null : current));
     } catch {
@@ -178,10 +178,11 @@ export default function ApprovalsPage() {
       />
 
       <PendingUserInfoModal
+        key={infoUser?.id ?? 0}
         user={infoUser}
         busy={infoUser ? Boolean(acting[infoUser.id]) : false}
         onClose={() => setInfoUser(null)}
-        onApprove={(user) => run(user, 'approve')}
+        onApprove={(user, priceList) => run(user, 'approve', priceList)}
         onReject={askReject}
       />
       <ConfirmDialog

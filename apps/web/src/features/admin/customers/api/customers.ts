@@ -6,15 +6,19 @@ import type {
   CreateCustomerResponse,
   CustomerDetail,
   CustomerPage,
+  CustomerUpdateInput,
 } from '@mayorista/shared/accounts';
+import type { PriceListAssignmentResultSchema } from '@mayorista/shared/price-lists';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/api/client';
+import type { z } from 'zod';
+import { apiGet, apiPatch, apiPost } from '@/api/client';
 import { withFallbackMessage } from '@/api/errors';
 
 /** accounts §8: the customer list call failed without a message from the server. */
 export const CUSTOMERS_FETCH_FAILED = 'Error al obtener la lista de clientes';
 
-export type CustomerListQuery = { page: number; search: string };
+/** A page of the list: `price_list` null for every list. */
+export type CustomerListQuery = { page: number; search: string; price_list: number | null };
 
 export const customerKeys = {
   all: ['admin', 'customers'] as const,
@@ -29,7 +33,11 @@ export const customersQueryOptions = (query: CustomerListQuery) =>
     queryKey: customerKeys.list(query),
     queryFn: ({ signal }) =>
       apiGet<CustomerPage>('/auth/customers/', {
-        params: { page: query.page, search: query.search.trim() || undefined },
+        params: {
+          page: query.page,
+          search: query.search.trim() || undefined,
+          price_list: query.price_list ?? undefined,
+        },
         signal,
       }).catch((error: unknown) => {
         throw withFallbackMessage(error, CUSTOMERS_FETCH_FAILED);
@@ -87,5 +95,40 @@ export function useContactCustomer() {
         subject,
         message,
       }),
+  });
+}
+
+/**
+ * What shows a customer's list besides this screen's queries, named by value because each screen keeps
+ * its own keys: the price lists' customer counts.
+ */
+const PRICE_LIST_KEYS = ['admin', 'price-lists'] as const;
+
+/** PATCH /auth/customers/{id}/ {price_list}: the list the customer buys with (null: the default). */
+export function useUpdateCustomerPriceList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, price_list }: { id: number } & CustomerUpdateInput) =>
+      apiPatch<CustomerDetail>(`/auth/customers/${id}/`, { price_list }),
+    onSuccess: (_data, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: PRICE_LIST_KEYS }),
+      ]),
+  });
+}
+
+/** POST /auth/customers/price-list/ {ids, price_list}: several customers to one list at once. */
+export function useAssignPriceList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: number[]; price_list: number }) =>
+      apiPost<z.infer<typeof PriceListAssignmentResultSchema>>('/auth/customers/price-list/', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PRICE_LIST_KEYS }),
+      ]),
   });
 }

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
+import { PriceListSelect } from '../../price-lists/components/price-list-select';
 import { useCreateCustomer } from '../api/customers';
 import { createCustomerProgress } from '../lib/create-progress';
 
@@ -32,16 +33,19 @@ const FIELDS = [
   'cuit',
   'business_type',
   'extra_info',
+  'price_list',
   'password',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
 const EMPTY = {
   ...(Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<
-    Exclude<FieldName, 'business_type'>,
+    Exclude<FieldName, 'business_type' | 'price_list'>,
     string
   >),
   business_type: '' as const,
+  // No list chosen: the server gives the default one.
+  price_list: undefined,
 };
 
 /** Crear cliente (accounts §2 create customer screen): an admin creates an active, verified account. */
@@ -146,6 +150,19 @@ export default function CreateCustomerPage() {
               />
             </Field>
             <BusinessFields variant="admin" />
+            <Field
+              id={fieldId('price_list')}
+              label="Lista de precios"
+              error={errors.price_list?.message}
+              hint="Los precios con los que compra. Sin elegir: la predeterminada."
+              className="sm:col-span-2"
+            >
+              <PriceListSelect
+                emptyLabel="Predeterminada"
+                {...a11y('price_list', true)}
+                {...register('price_list', { setValueAs: (value) => (value ? Number(value) : undefined) })}
+              />
+            </Field>
             <Field
               id={fieldId('password')}
               label="Contraseña"

@@ -37,10 +37,23 @@ const customer: CustomerDetail = {
   total_spent: 0,
   last_purchase: null,
   recent_orders: [],
+  price_list: null,
+  price_list_name: 'General',
 };
+
+const lists = [
+  { id: 1, name: 'General', adjustment_percent: 0, min_order_amount: null, is_default: true },
+  { id: 2, name: 'Kiosco', adjustment_percent: 12, min_order_amount: null, is_default: false },
+];
+let priceList: number | null = null;
 
 let locked = true;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (String(url).startsWith('/api/price-lists/')) return Response.json(lists);
+  if (String(url).startsWith('/api/auth/customers/7/') && init?.method === 'PATCH') {
+    priceList = JSON.parse(String(init.body)).price_list;
+    return Response.json({ ...customer, price_list: priceList, price_list_name: 'Kiosco' });
+  }
   if (String(url).startsWith('/api/auth/customers/7/unlock/') && init?.method === 'POST') {
     locked = false;
     return Response.json({ message: 'Inicio de sesión desbloqueado correctamente', id: 7 });
@@ -49,11 +62,14 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     ...customer,
     login_locked: locked,
     login_locked_until: locked ? customer.login_locked_until : null,
+    price_list: priceList,
+    price_list_name: priceList ? 'Kiosco' : 'General',
   });
 });
 
 beforeEach(() => {
   locked = true;
+  priceList = null;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   mockFetch(fetchMock);
@@ -82,5 +98,27 @@ describe('customer profile login lock', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Acceso desbloqueado'));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/customers/7/unlock/', expect.anything());
     await waitFor(() => expect(screen.queryByText('Acceso bloqueado por intentos fallidos')).toBeNull());
+  });
+});
+
+describe('customer profile price list', () => {
+  it('shows the list the customer buys with and moves them to another', async () => {
+    const card = (await screen.findByRole('heading', { name: 'Lista de precios' }))
+      .parentElement as HTMLElement;
+    expect(card.textContent).toContain('Compra con General');
+    const select = within(card).getByLabelText('Cambiar a') as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('1'));
+    const save = within(card).getByRole('button', { name: 'Guardar lista' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Lista de precios del cliente actualizada'),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/customers/7/',
+      expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ price_list: 2 }) }),
+    );
+    expect(await screen.findByText('Kiosco', { selector: 'strong' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { adminSalesUrl, paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useCustomer, useUnlockCustomerLogin } from '../api/customers';
 import { CUSTOMER_LOAD_FAILED, customerRows } from '../components/customer-details-modal';
+import { CustomerPriceList } from '../components/customer-price-list';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { useCustomerDialogs } from '../components/use-customer-dialogs';
 import { customerName, dash, dateText, moneyText } from '../lib/format';
@@ -203,20 +204,27 @@ export default function CustomerProfilePage() {
           )}
         </div>
 
-        <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <h2 className="border-b border-stone-200 px-5 py-4 font-bold text-stone-900">Datos del cliente</h2>
-          <dl className="divide-y divide-stone-100 px-5">
-            {customerRows(customer).map((row) => (
-              <div key={row.label} className="grid grid-cols-[9rem_1fr] gap-3 py-2.5">
-                <dt className="text-sm text-stone-500">{row.label}</dt>
-                <dd className="text-sm break-words whitespace-pre-line text-stone-900">{dash(row.value)}</dd>
+        <div className="space-y-6">
+          <CustomerPriceList key={customer.price_list ?? 0} customer={customer} />
+          <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <h2 className="border-b border-stone-200 px-5 py-4 font-bold text-stone-900">
+              Datos del cliente
+            </h2>
+            <dl className="divide-y divide-stone-100 px-5">
+              {customerRows(customer).map((row) => (
+                <div key={row.label} className="grid grid-cols-[9rem_1fr] gap-3 py-2.5">
+                  <dt className="text-sm text-stone-500">{row.label}</dt>
+                  <dd className="text-sm break-words whitespace-pre-line text-stone-900">
+                    {dash(row.value)}
+                  </dd>
+                </div>
+              ))}
+              <div className="grid grid-cols-[9rem_1fr] gap-3 py-2.5">
+                <dt className="text-sm text-stone-500">Email verificado</dt>
+                <dd className="text-sm text-stone-900">{customer.email_verified ? 'Sí' : 'No'}</dd>
               </div>
-            ))}
-            <div className="grid grid-cols-[9rem_1fr] gap-3 py-2.5">
-              <dt className="text-sm text-stone-500">Email verificado</dt>
-              <dd className="text-sm text-stone-900">{customer.email_verified ? 'Sí' : 'No'}</dd>
-            </div>
-          </dl>
+            </dl>
+          </div>
         </div>
       </div>
       {dialogs}

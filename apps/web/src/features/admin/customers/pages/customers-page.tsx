@@ -1,7 +1,7 @@
 import { CUSTOMER_PAGE_SIZE, type CustomerListItem } from '@mayorista/shared/accounts';
 import { Ban, Eye, Mail, Receipt, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ActionMenuItem } from '@/components/ui/action-menu';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateCell } from '@/components/ui/date-cell';
@@ -10,47 +10,30 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { adminSalesUrl, paths } from '@/lib/paths';
 import { dash } from '@/lib/text';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { PriceListSelect } from '../../price-lists/components/price-list-select';
 import { useCustomers } from '../api/customers';
+import { AssignPriceListBar } from '../components/assign-price-list-bar';
 import { CustomerDetailsModal } from '../components/customer-details-modal';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
 import { useCustomerDialogs } from '../components/use-customer-dialogs';
+import { CUSTOMER_FILTERS_CODEC } from '../lib/filters';
 import { customerName } from '../lib/format';
 
 export const CUSTOMERS_LOAD_FAILED = 'Error al cargar la lista de clientes';
 
 /** Clientes (accounts §2 customer list): search, table or cards, action menu, pages of 10 from the server. */
 export default function CustomersPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
-  const debounced = useDebouncedValue(draft, 350);
+  const { filters, searchDraft, setSearchDraft, setFilters, setPage, clearFilters } =
+    useUrlFilters(CUSTOMER_FILTERS_CODEC);
+  const { search, page } = filters;
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const { contact, toggleBlock, dialogs } = useCustomerDialogs();
-  const customers = useCustomers({ page, search });
-
-  useEffect(() => {
-    if (debounced.trim() === search.trim()) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (debounced.trim()) next.set('search', debounced.trim());
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, search, setParams]);
+  const customers = useCustomers(filters);
 
   const goToPage = (value: number) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value > 1) next.set('page', String(value));
-      else next.delete('page');
-      return next;
-    });
+    setPage(value);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -119,6 +102,12 @@ export default function CustomersPage() {
     { id: 'email', header: 'Email', card: 'subtitle', className: 'max-w-60 truncate', cell: (c) => c.email },
     { id: 'dni', header: 'DNI', card: 'hidden', cell: (customer) => dash(customer.dni) },
     {
+      id: 'price_list',
+      header: 'Lista',
+      className: 'whitespace-nowrap',
+      cell: (customer) => customer.price_list_name,
+    },
+    {
       id: 'orders',
       header: 'Pedidos',
       align: 'end',
@@ -161,6 +150,11 @@ export default function CustomersPage() {
           </Link>
         }
       />
+      {selected.length ? (
+        <div className="mb-4">
+          <AssignPriceListBar selected={selected} onClear={() => setSelected([])} />
+        </div>
+      ) : null}
       <DataTable
         label="Clientes"
         columns={columns}
@@ -171,19 +165,26 @@ export default function CustomersPage() {
         errorMessage={CUSTOMERS_LOAD_FAILED}
         onRetry={() => customers.refetch()}
         empty={
-          search
+          search || filters.price_list
             ? {
                 icon: <Users aria-hidden="true" />,
-                message: `No se encontraron clientes que coincidan con "${search}"`,
+                message: search
+                  ? `No se encontraron clientes que coincidan con "${search}"`
+                  : 'Ningún cliente tiene esta lista de precios.',
                 action: (
-                  <button type="button" className="btn-secondary" onClick={() => setDraft('')}>
-                    Limpiar búsqueda
+                  <button type="button" className="btn-secondary" onClick={clearFilters}>
+                    Limpiar filtros
                   </button>
                 ),
               }
             : { icon: <Users aria-hidden="true" />, message: 'Todavía no hay clientes.' }
         }
         rowActions={{ label: (customer) => `Acciones para ${customer.username}`, items: menuItems }}
+        selection={{
+          selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          rowLabel: (customer) => customerName(customer),
+        }}
         pagination={
           data
             ? {
@@ -196,12 +197,25 @@ export default function CustomersPage() {
             : undefined
         }
         toolbar={
-          <SearchField
-            label="Buscar clientes"
-            value={draft}
-            onChange={setDraft}
-            placeholder="Buscar por usuario, email, negocio o DNI..."
-          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <SearchField
+                label="Buscar clientes"
+                value={searchDraft}
+                onChange={setSearchDraft}
+                placeholder="Buscar por usuario, email, negocio o DNI..."
+              />
+            </div>
+            <PriceListSelect
+              aria-label="Filtrar por lista de precios"
+              className="form-input sm:w-56"
+              emptyLabel="Todas las listas"
+              value={filters.price_list ?? ''}
+              onChange={(event) =>
+                setFilters({ price_list: event.target.value ? Number(event.target.value) : null })
+              }
+            />
+          </div>
         }
       />
       <CustomerDetailsModal customerId={detailsId} onClose={() => setDetailsId(null)} />
