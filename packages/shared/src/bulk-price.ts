@@ -83,13 +83,54 @@ export const BulkPriceChangeSchema = z
   });
 export type BulkPriceChange = z.infer<typeof BulkPriceChangeSchema>;
 
-const amountNeedsCurrency = (body: { selection: BulkPriceSelection; change: BulkPriceChange }) =>
-  body.change.mode !== 'amount' || Boolean(body.selection.currency);
+/**
+ * What moves: the products' own prices (today's update), or the special prices (overrides) one price
+ * list already has for the selected products and their options, by a percentage (decision 052).
+ */
+export const BULK_PRICE_TARGETS = ['product', 'list'] as const;
+export type BulkPriceTarget = (typeof BULK_PRICE_TARGETS)[number];
+
+export const BULK_PRICE_LIST_REQUIRED = 'Elige la lista de precios';
+export const BULK_PRICE_LIST_NOT_FOUND = 'Lista de precios no encontrada';
+export const BULK_PRICE_LIST_PERCENT_ONLY =
+  'Los precios especiales de una lista se cambian solo por porcentaje';
+export const BULK_PRICE_OVERRIDE_TOO_LOW =
+  'Algún precio especial quedaría en $ 0: elige una disminución menor';
+export const BULK_PRICE_NO_OVERRIDES =
+  'Ningún producto de la selección tiene precios especiales en esa lista';
+
+const targetFields = {
+  target: z
+    .enum(BULK_PRICE_TARGETS, { message: 'El destino debe ser product o list' })
+    .optional()
+    .describe(
+      'product (sin valor): los precios de los productos; list: los precios especiales de price_list',
+    ),
+  price_list: id('Lista de precios no válida').nullish(),
+};
+
+type TargetBody = {
+  selection: BulkPriceSelection;
+  change: BulkPriceChange;
+  target?: BulkPriceTarget;
+  price_list?: number | null;
+};
+
+/** A fixed amount needs the currency (product prices); a list's overrides move by a percentage. */
+function checkTarget(body: TargetBody, context: z.RefinementCtx) {
+  if (body.target === 'list') {
+    if (!body.price_list)
+      context.addIssue({ code: 'custom', path: ['price_list'], message: BULK_PRICE_LIST_REQUIRED });
+    if (body.change.mode !== 'percent')
+      context.addIssue({ code: 'custom', path: ['change'], message: BULK_PRICE_LIST_PERCENT_ONLY });
+  } else if (body.change.mode === 'amount' && !body.selection.currency)
+    context.addIssue({ code: 'custom', path: ['selection'], message: BULK_PRICE_AMOUNT_NEEDS_CURRENCY });
+}
 
 /** POST /api/products/bulk-price/preview/ */
 export const BulkPricePreviewInputSchema = z
-  .object({ selection: BulkPriceSelectionSchema, change: BulkPriceChangeSchema })
-  .refine(amountNeedsCurrency, { path: ['selection'], message: BULK_PRICE_AMOUNT_NEEDS_CURRENCY });
+  .object({ selection: BulkPriceSelectionSchema, change: BulkPriceChangeSchema, ...targetFields })
+  .superRefine(checkTarget);
 export type BulkPricePreviewInput = z.infer<typeof BulkPricePreviewInputSchema>;
 
 /** POST /api/products/bulk-price/apply/: the preview's body and the count it showed. */
@@ -97,13 +138,14 @@ export const BulkPriceApplyInputSchema = z
   .object({
     selection: BulkPriceSelectionSchema,
     change: BulkPriceChangeSchema,
+    ...targetFields,
     expected_count: z
       .number({ message: 'expected_count debe ser la cantidad de la vista previa' })
       .int({ message: 'expected_count debe ser la cantidad de la vista previa' })
       .min(0, { message: 'expected_count debe ser la cantidad de la vista previa' })
       .max(MAX_ID, { message: 'expected_count debe ser la cantidad de la vista previa' }),
   })
-  .refine(amountNeedsCurrency, { path: ['selection'], message: BULK_PRICE_AMOUNT_NEEDS_CURRENCY });
+  .superRefine(checkTarget);
 export type BulkPriceApplyInput = z.infer<typeof BulkPriceApplyInputSchema>;
 
 /** What of an option moves: its absolute price, or the surcharge it adds to the product's price. */
@@ -138,7 +180,23 @@ export const BulkPriceLineSchema = z.object({
 });
 export type BulkPriceLine = z.infer<typeof BulkPriceLineSchema>;
 
+/** One special price of the list that moves (target 'list'): the product's own or an option's. */
+export const BulkPriceOverrideLineSchema = z.object({
+  product: z.number(),
+  product_name: z.string(),
+  sku: z.string().nullable(),
+  option: z.number().nullable(),
+  option_name: z.string().nullable(),
+  old_price: z.number(),
+  new_price: z.number(),
+});
+export type BulkPriceOverrideLine = z.infer<typeof BulkPriceOverrideLineSchema>;
+
 export const BulkPricePreviewSchema = z.object({
+  target: z.enum(BULK_PRICE_TARGETS),
+  /** The list whose special prices move (target 'list'); null otherwise. */
+  price_list: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** Products that move (target 'product'), or special prices that move (target 'list'). */
   count: z.number(),
   /** The summary the activity log will record, e.g. 'Precios +10% (marca Lumen): 23 productos'. */
   summary: z.string(),
@@ -146,7 +204,10 @@ export const BulkPricePreviewSchema = z.object({
   clamped: z.number(),
   /** The dollar rate used to move a fixed USD amount on peso prices (price_in_ars). */
   dollar_rate: z.number(),
+  /** Target 'product': every product that moves (empty for 'list'). */
   products: z.array(BulkPriceLineSchema),
+  /** Target 'list': every special price that moves, old and new (empty for 'product'). */
+  overrides: z.array(BulkPriceOverrideLineSchema),
 });
 export type BulkPricePreview = z.infer<typeof BulkPricePreviewSchema>;
 
@@ -213,3 +274,12 @@ export const BulkPriceDetailsSchema = z.object({
   undo_activity_id: z.number().optional(),
 });
 export type BulkPriceDetails = z.infer<typeof BulkPriceDetailsSchema>;
+
+/** What the activity entry of a change to a list's special prices keeps (not undoable). */
+export type BulkPriceListDetails = {
+  target: 'list';
+  price_list: { id: number; name: string };
+  selection: Record<string, unknown>;
+  change: BulkPriceChange;
+  overrides: { product: number; option: number | null; old_price: number; new_price: number }[];
+};

@@ -16,7 +16,10 @@ const BODY_DESCRIPTION =
   'al menos un criterio. change: mode (percent/amount), direction (up/down), value > 0 con hasta 2 ' +
   'decimales; un monto fijo necesita la moneda. Se mueven price, price_in_ars (si tiene) y el price ' +
   'absoluto de las opciones de variantes (decisión 020); con un porcentaje también el price_adjustment ' +
-  '(recargo) de las opciones sin precio propio, que un monto fijo deja como está (decisión 041).';
+  '(recargo) de las opciones sin precio propio, que un monto fijo deja como está (decisión 041). ' +
+  "target: 'list' con price_list mueve en cambio los precios especiales que esa lista ya tiene para los " +
+  'productos elegidos (del producto y de sus opciones), solo por porcentaje; la vista previa los da en ' +
+  'overrides con su precio anterior y el nuevo (decisión 052).';
 
 /** Bulk price update (issue 9): preview, apply and undo. */
 export async function bulkPriceRoutes(app: AppInstance) {

@@ -12,8 +12,11 @@ import {
   BULK_PRICE_BRAND_NOT_FOUND,
   BULK_PRICE_CATEGORY_NOT_FOUND,
   BULK_PRICE_COUNT_CHANGED,
+  BULK_PRICE_LIST_NOT_FOUND,
+  BULK_PRICE_NO_OVERRIDES,
   BULK_PRICE_NOT_BULK,
   BULK_PRICE_NOTHING_SELECTED,
+  BULK_PRICE_OVERRIDE_TOO_LOW,
   BULK_PRICE_PRICE_TOO_HIGH,
   BULK_PRICE_UNDO_ACTION,
   type BulkPriceApplyInput,
@@ -23,7 +26,9 @@ import {
   type BulkPriceDetails,
   BulkPriceDetailsSchema,
   type BulkPriceLine,
+  type BulkPriceListDetails,
   type BulkPriceOptionLine,
+  type BulkPriceOverrideLine,
   type BulkPricePreview,
   type BulkPricePreviewInput,
   type BulkPriceSelection,
@@ -37,6 +42,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors.ts';
 import { lockActivityEntry, updateActivityDetails } from '../activity/activity.service.ts';
 import { descendantIds, listCategoryRefs } from '../categories/categories.service.ts';
+import { listOverrides, priceListRef, writeOverridePrices } from '../pricing/bulk-overrides.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { searchCondition } from '../storefront/storefront.service.ts';
 
@@ -276,16 +282,135 @@ async function computeChange(db: Db, input: BulkPricePreviewInput, lock: boolean
 
 const byName = (a: BulkPriceLine, b: BulkPriceLine) => a.name.localeCompare(b.name, 'es') || a.id - b.id;
 
-/** What the change would do, product by product (nothing is written). */
+/** What the change would do, product by product or special price by special price (nothing is written). */
 export async function previewBulkPrice(db: Db, input: BulkPricePreviewInput): Promise<BulkPricePreview> {
+  if (input.target === 'list') {
+    const { list, lines, summary } = await computeListChange(db, input, false);
+    const dollarRate = (await getCurrentDollarRate(db)).value;
+    return {
+      target: 'list',
+      price_list: list,
+      count: lines.length,
+      summary,
+      clamped: 0,
+      dollar_rate: dollarRate,
+      products: [],
+      overrides: lines,
+    };
+  }
   const { lines, clamped, summary, dollarRate } = await computeChange(db, input, false);
   return {
+    target: 'product',
+    price_list: null,
     count: lines.length,
     summary,
     clamped,
     dollar_rate: dollarRate,
     products: [...lines].sort(byName),
+    overrides: [],
   };
+}
+
+// ---- A price list's special prices (decision 052) ----
+
+/** The selected products' names and SKUs, and the names of the options `optionIds`. */
+async function overrideNames(db: Db, productIds: number[], optionIds: number[]) {
+  const productRows = productIds.length
+    ? await queryRows<{ id: number; name: string; sku: string | null }>(
+        db,
+        sql`select id, name, sku from products where id in (${idList(productIds)})`,
+      )
+    : [];
+  const optionRows = optionIds.length
+    ? await queryRows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from variant_options where id in (${idList(optionIds)})`,
+      )
+    : [];
+  return {
+    products: new Map(productRows.map((row) => [Number(row.id), row])),
+    options: new Map(optionRows.map((row) => [Number(row.id), row.name])),
+  };
+}
+
+/**
+ * The list's special prices of the selected products moved by the percentage (bulkNewPrice), in
+ * product order; a price that would reach $ 0 refuses the change (a special price is above 0).
+ */
+async function computeListChange(db: Db, input: BulkPricePreviewInput, lock: boolean) {
+  const list = await priceListRef(db, input.price_list!);
+  if (!list) throw fieldErrors({ price_list: [BULK_PRICE_LIST_NOT_FOUND] });
+  const selected = await selectionCondition(db, input.selection);
+  const productIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from products p where ${selected.where} order by p.id`,
+    )
+  ).map((row) => Number(row.id));
+  const overrides = productIds.length ? await listOverrides(db, list.id, productIds, { lock }) : [];
+  const names = await overrideNames(
+    db,
+    [...new Set(overrides.map((row) => row.productId))],
+    overrides.flatMap((row) => (row.optionId == null ? [] : [row.optionId])),
+  );
+  const lines = overrides.map((row): BulkPriceOverrideLine & { id: number } => {
+    const product = names.products.get(row.productId);
+    const newPrice = bulkNewPrice(row.price, input.change);
+    if (newPrice <= 0) throw fieldErrors({ change: [BULK_PRICE_OVERRIDE_TOO_LOW] });
+    if (toCents(newPrice) > MAX_CENTS) throw fieldErrors({ change: [BULK_PRICE_PRICE_TOO_HIGH] });
+    return {
+      id: row.id,
+      product: row.productId,
+      product_name: product?.name ?? '',
+      sku: product?.sku ?? null,
+      option: row.optionId,
+      option_name: row.optionId == null ? null : (names.options.get(row.optionId) ?? null),
+      old_price: row.price,
+      new_price: newPrice,
+    };
+  });
+  const sign = input.change.direction === 'up' ? '+' : '-';
+  const count = `${lines.length} ${lines.length === 1 ? 'precio especial' : 'precios especiales'}`;
+  const summary = `Precios especiales de ${list.name} ${sign}${percentFormat.format(input.change.value)}% (${selected.labels.join(', ')}): ${count}`;
+  return { list, lines, summary };
+}
+
+/**
+ * Moves the list's special prices in one transaction: locked in product order, the count must still
+ * be the preview's (409 otherwise); one activity entry keeps every old and new price.
+ */
+async function applyListChange(
+  tx: Db,
+  input: BulkPriceApplyInput,
+  actorId: number | null,
+): Promise<BulkPriceApplyResult> {
+  const { list, lines, summary } = await computeListChange(tx, input, true);
+  if (lines.length !== input.expected_count) throw new AppError('conflict', BULK_PRICE_COUNT_CHANGED);
+  if (lines.length === 0) throw fieldErrors({ selection: [BULK_PRICE_NO_OVERRIDES] });
+  await writeOverridePrices(
+    tx,
+    lines.map((line) => ({ id: line.id, price: line.new_price })),
+  );
+  const details: BulkPriceListDetails = {
+    target: 'list',
+    price_list: list,
+    selection: { ...input.selection },
+    change: { ...input.change },
+    overrides: lines.map((line) => ({
+      product: line.product,
+      option: line.option,
+      old_price: line.old_price,
+      new_price: line.new_price,
+    })),
+  };
+  const activityId = await recordActivity(tx, {
+    userId: actorId,
+    action: BULK_PRICE_ACTIVITY_ACTION,
+    entity: BULK_PRICE_ACTIVITY_ENTITY,
+    summary,
+    details,
+  });
+  return { count: lines.length, activity_id: activityId, summary };
 }
 
 const CHUNK = 2000;
@@ -338,6 +463,7 @@ export async function applyBulkPrice(
 ): Promise<BulkPriceApplyResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    if (input.target === 'list') return applyListChange(tx, input, actorId);
     const { lines, summary, dollarRate } = await computeChange(tx, input, true);
     if (lines.length !== input.expected_count) throw new AppError('conflict', BULK_PRICE_COUNT_CHANGED);
     if (lines.length === 0) throw fieldErrors({ selection: [BULK_PRICE_NOTHING_SELECTED] });
