@@ -4,11 +4,16 @@ import {
   type BulkPriceMode,
   type BulkPricePreviewInput,
   BulkPricePreviewInputSchema,
+  type BulkPriceTarget,
 } from '@mayorista/shared/bulk-price';
 import type { CategoryTree } from '@mayorista/shared/catalog';
 
 /** The screen's form, as the inputs hold it (selects and the value as text). */
 export type BulkPriceFormValues = {
+  /** What moves: the products' prices, or one price list's special prices. */
+  target: BulkPriceTarget;
+  /** The list's id ('' until one is chosen), for target 'list'. */
+  price_list: string;
   brand: string;
   category_id: string;
   include_children: boolean;
@@ -20,6 +25,8 @@ export type BulkPriceFormValues = {
 };
 
 export const BULK_PRICE_DEFAULTS: BulkPriceFormValues = {
+  target: 'product',
+  price_list: '',
   brand: '',
   category_id: '',
   include_children: true,
@@ -43,7 +50,11 @@ export function parseDecimal(text: string): number {
 
 /** The API body of the form's values. */
 export function toInput(values: BulkPriceFormValues): BulkPricePreviewInput {
+  const list = values.target === 'list';
   return {
+    ...(list
+      ? { target: 'list' as const, price_list: values.price_list ? Number(values.price_list) : null }
+      : {}),
     selection: {
       brand: values.brand ? Number(values.brand) : null,
       category_id: values.category_id ? Number(values.category_id) : null,
@@ -51,11 +62,16 @@ export function toInput(values: BulkPriceFormValues): BulkPricePreviewInput {
       currency: values.currency || null,
       search: values.search.trim() || undefined,
     },
-    change: { mode: values.mode, direction: values.direction, value: parseDecimal(values.value) },
+    // A list's special prices move by a percentage only.
+    change: {
+      mode: list ? 'percent' : values.mode,
+      direction: values.direction,
+      value: parseDecimal(values.value),
+    },
   };
 }
 
-export type BulkPriceFormErrors = { selection?: string; value?: string };
+export type BulkPriceFormErrors = { selection?: string; value?: string; price_list?: string };
 
 /** The shared contract's checks, before any call: the message of the selection and of the value. */
 export function validate(values: BulkPriceFormValues): BulkPriceFormErrors {
@@ -66,6 +82,7 @@ export function validate(values: BulkPriceFormValues): BulkPriceFormErrors {
   for (const issue of parsed.error.issues) {
     const [root] = issue.path;
     if (root === 'selection') errors.selection ??= issue.message;
+    else if (root === 'price_list') errors.price_list ??= issue.message;
     else errors.value ??= issue.message;
   }
   return errors;

@@ -15,6 +15,9 @@ import BulkPricePage from './bulk-price-page';
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const preview: BulkPricePreview = {
+  target: 'product',
+  price_list: null,
+  overrides: [],
   count: 2,
   summary: 'Precios +10% (marca Lumen): 2 productos',
   clamped: 0,
@@ -49,6 +52,36 @@ const preview: BulkPricePreview = {
   ],
 };
 
+const listPreview: BulkPricePreview = {
+  target: 'list',
+  price_list: { id: 2, name: 'Kiosco' },
+  count: 2,
+  summary: 'Precios especiales de Kiosco +10% (marca Lumen): 2 precios',
+  clamped: 0,
+  dollar_rate: 1000,
+  products: [],
+  overrides: [
+    {
+      product: 11,
+      product_name: 'Lámpara LED',
+      sku: 'LUM-1',
+      option: null,
+      option_name: null,
+      old_price: 1000,
+      new_price: 1100,
+    },
+    {
+      product: 12,
+      product_name: 'Panel 300W',
+      sku: 'LUM-2',
+      option: 5,
+      option_name: 'Grande',
+      old_price: 2000,
+      new_price: 2200,
+    },
+  ],
+};
+
 type Call = { url: string; body: unknown };
 let calls: Call[] = [];
 let applyAnswer: () => Response = () =>
@@ -75,7 +108,13 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
         ],
       },
     ]);
-  if (path.startsWith('/api/products/bulk-price/preview/')) return Response.json(preview);
+  if (path.startsWith('/api/price-lists/'))
+    return Response.json([
+      { id: 1, name: 'General', adjustment_percent: 0, min_order_amount: null, is_default: true },
+      { id: 2, name: 'Kiosco', adjustment_percent: 12, min_order_amount: null, is_default: false },
+    ]);
+  if (path.startsWith('/api/products/bulk-price/preview/'))
+    return Response.json(JSON.parse(String(init?.body)).target === 'list' ? listPreview : preview);
   if (path.startsWith('/api/products/bulk-price/apply/')) return applyAnswer();
   return Response.json({ detail: 'No encontrado.' }, { status: 404 });
 });
@@ -165,5 +204,44 @@ describe('bulk price page', () => {
     expect(screen.getAllByText(BULK_PRICE_COUNT_CHANGED).length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Porcentaje (%)') as HTMLInputElement).value).toBe('12,5');
     expect((screen.getByLabelText('Marca') as HTMLSelectElement).value).toBe('3');
+  });
+
+  it("moves one list's special prices by a percentage, previewing each old and new price", async () => {
+    await screen.findByRole('option', { name: 'Lumen' });
+    fireEvent.click(screen.getByLabelText('Precios especiales de una lista'));
+    expect(screen.queryByText('Tipo de cambio')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Marca'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Porcentaje (%)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+    expect(await screen.findByText('Elige la lista de precios')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await screen.findByRole('option', { name: 'Kiosco' });
+    fireEvent.change(screen.getByLabelText('Lista de precios'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Vista previa: 2 precios especiales de Kiosco' }),
+    ).toBeTruthy();
+    expect(calls[0].body).toEqual({
+      target: 'list',
+      price_list: 2,
+      selection: { brand: 3, category_id: null, include_children: true, currency: null },
+      change: { mode: 'percent', direction: 'up', value: 10 },
+    });
+    const table = screen.getByRole(document.querySelector('table') ? 'table' : 'list', {
+      name: 'Precios especiales que cambian',
+    });
+    expect(table.textContent).toContain('Opción Grande');
+    expect(table.textContent).toContain('$ 2.000,00');
+    expect(table.textContent).toContain('$ 2.200,00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar cambios' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aplicar cambios' }),
+    );
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Precios especiales actualizados en Kiosco: 2 precios'),
+    );
+    expect(calls[1].body).toMatchObject({ target: 'list', price_list: 2, expected_count: 2 });
   });
 });

@@ -13,10 +13,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
+import { PriceListSelect } from '../../price-lists/components/price-list-select';
 import { useApplyBulkPrice } from '../api/apply-bulk-price';
 import { useBulkPriceBrands } from '../api/get-brands';
 import { useBulkPriceCategories } from '../api/get-categories';
 import { usePreviewBulkPrice } from '../api/preview-bulk-price';
+import { OverridesPreviewTable } from '../components/overrides-preview-table';
 import { PreviewTable } from '../components/preview-table';
 import {
   BULK_PRICE_DEFAULTS,
@@ -37,6 +39,8 @@ export const BULK_PRICE_TEXTS = {
   clamped: (n: number) =>
     `${n === 1 ? '1 producto quedaría' : `${n} productos quedarían`} con precio negativo: su precio queda en $ 0.`,
   applied: (n: number) => `Precios actualizados: ${n} ${n === 1 ? 'producto' : 'productos'}`,
+  appliedList: (n: number, list: string) =>
+    `Precios especiales actualizados en ${list}: ${n} ${n === 1 ? 'precio' : 'precios'}`,
 } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -57,12 +61,15 @@ export default function BulkPricePage() {
   );
   const [callError, setCallError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [applied, setApplied] = useState<BulkPriceApplyResult | null>(null);
+  /** The applied change and, for a list's special prices, the list's name (not undoable then). */
+  const [applied, setApplied] = useState<(BulkPriceApplyResult & { list: string | null }) | null>(null);
 
   const set = <K extends keyof BulkPriceFormValues>(key: K, value: BulkPriceFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (key === 'value' || key === 'mode' || key === 'direction')
+    if (key === 'value' || key === 'mode' || key === 'direction' || key === 'target')
       setErrors((current) => ({ ...current, value: undefined }));
+    if (key === 'price_list' || key === 'target')
+      setErrors((current) => ({ ...current, price_list: undefined }));
     if (key !== 'value' && key !== 'direction')
       setErrors((current) => ({ ...current, selection: undefined }));
   };
@@ -74,8 +81,9 @@ export default function BulkPricePage() {
     event?.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (found.selection || found.value) {
-      document.getElementById(fieldId(found.selection ? 'brand' : 'value'))?.focus();
+    if (found.selection || found.value || found.price_list) {
+      const first = found.price_list ? 'price_list' : found.selection ? 'brand' : 'value';
+      document.getElementById(fieldId(first))?.focus();
       return;
     }
     setCallError(null);
@@ -95,8 +103,9 @@ export default function BulkPricePage() {
       const result = await applyCall.mutateAsync({ ...preview.input, expected_count: preview.result.count });
       setConfirming(false);
       setPreview(null);
-      setApplied(result);
-      notify.success(BULK_PRICE_TEXTS.applied(result.count));
+      const list = preview.result.target === 'list' ? (preview.result.price_list?.name ?? '') : null;
+      setApplied({ ...result, list });
+      notify.success(appliedText(result.count, list));
     } catch (error) {
       setConfirming(false);
       const message = errorMessage(error, BULK_PRICE_TEXTS.applyFailed);
@@ -106,6 +115,9 @@ export default function BulkPricePage() {
     }
   };
 
+  const onList = values.target === 'list';
+  const appliedText = (count: number, list: string | null) =>
+    list === null ? BULK_PRICE_TEXTS.applied(count) : BULK_PRICE_TEXTS.appliedList(count, list);
   const brandOptions = brands.data ?? [];
   const categoryList = categoryOptions(categories.data ?? []);
   const result = preview?.result;
@@ -118,6 +130,39 @@ export default function BulkPricePage() {
         description="Sube o baja los precios de muchos productos a la vez. Primero ves la vista previa: nada cambia hasta que confirmas."
       />
       <form noValidate onSubmit={runPreview} className="space-y-6">
+        <fieldset className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+          <legend className="sr-only">Qué precios</legend>
+          <h2 className="mb-3 text-base font-semibold text-stone-900">Qué precios cambian</h2>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <Choice
+              legend="Destino"
+              name={fieldId('target')}
+              value={values.target}
+              onChange={(value) => set('target', value)}
+              options={[
+                { value: 'product', label: 'Precios de los productos' },
+                { value: 'list', label: 'Precios especiales de una lista' },
+              ]}
+            />
+            {onList ? (
+              <Field id={fieldId('price_list')} label="Lista de precios" required error={errors.price_list}>
+                <PriceListSelect
+                  className="form-input sm:w-64"
+                  emptyLabel="Elige una lista"
+                  value={values.price_list}
+                  onChange={(event) => set('price_list', event.target.value)}
+                  {...inputA11y(fieldId('price_list'), errors.price_list)}
+                />
+              </Field>
+            ) : null}
+          </div>
+          {onList ? (
+            <p className="mt-3 text-sm text-stone-600">
+              Cambian solo los precios especiales que la lista ya tiene para los productos elegidos abajo (y
+              sus opciones), por porcentaje. Los demás siguen el ajuste de la lista.
+            </p>
+          ) : null}
+        </fieldset>
         <div className="grid gap-6 lg:grid-cols-2">
           <fieldset className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
             <legend className="sr-only">Qué productos</legend>
@@ -239,23 +284,25 @@ export default function BulkPricePage() {
                   { value: 'down', label: 'Disminuir' },
                 ]}
               />
-              <Choice
-                legend="Tipo de cambio"
-                name={fieldId('mode')}
-                value={values.mode}
-                onChange={(value) => set('mode', value)}
-                options={[
-                  { value: 'percent', label: 'Porcentaje' },
-                  { value: 'amount', label: 'Monto fijo' },
-                ]}
-              />
+              {onList ? null : (
+                <Choice
+                  legend="Tipo de cambio"
+                  name={fieldId('mode')}
+                  value={values.mode}
+                  onChange={(value) => set('mode', value)}
+                  options={[
+                    { value: 'percent', label: 'Porcentaje' },
+                    { value: 'amount', label: 'Monto fijo' },
+                  ]}
+                />
+              )}
               <Field
                 id={fieldId('value')}
-                label={values.mode === 'percent' ? 'Porcentaje (%)' : 'Monto'}
+                label={onList || values.mode === 'percent' ? 'Porcentaje (%)' : 'Monto'}
                 required
                 error={errors.value}
                 hint={
-                  values.mode === 'amount'
+                  !onList && values.mode === 'amount'
                     ? 'El monto está en la moneda elegida arriba (un monto fijo necesita la moneda).'
                     : 'Por ejemplo 10 o 12,5.'
                 }
@@ -265,13 +312,13 @@ export default function BulkPricePage() {
                     aria-hidden="true"
                     className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-stone-600"
                   >
-                    {values.mode === 'percent' ? '%' : values.currency === 'USD' ? 'U$S' : '$'}
+                    {onList || values.mode === 'percent' ? '%' : values.currency === 'USD' ? 'U$S' : '$'}
                   </span>
                   <input
                     type="text"
                     inputMode="decimal"
                     autoComplete="off"
-                    className={`form-input ${values.mode === 'amount' && values.currency === 'USD' ? 'pl-12' : 'pl-8'}`}
+                    className={`form-input ${!onList && values.mode === 'amount' && values.currency === 'USD' ? 'pl-12' : 'pl-8'}`}
                     value={values.value}
                     onChange={(event) => set('value', event.target.value)}
                     {...inputA11y(fieldId('value'), errors.value, true)}
@@ -316,14 +363,16 @@ export default function BulkPricePage() {
 
         {applied ? (
           <Notice tone="success" icon={<CircleCheck aria-hidden="true" className="size-5" />}>
-            <p className="font-semibold">{BULK_PRICE_TEXTS.applied(applied.count)}</p>
+            <p className="font-semibold">{appliedText(applied.count, applied.list)}</p>
             <p className="mt-1">{applied.summary}</p>
             <Link
               to={`${paths.adminActivity}?entity=product_bulk_price&open=${applied.activity_id}`}
               className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline hover:text-brand-900"
             >
               <History aria-hidden="true" className="size-4" />
-              Ver en el registro de actividad (ahí se puede deshacer)
+              {applied.list === null
+                ? 'Ver en el registro de actividad (ahí se puede deshacer)'
+                : 'Ver en el registro de actividad'}
             </Link>
           </Notice>
         ) : null}
@@ -333,7 +382,10 @@ export default function BulkPricePage() {
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <div>
                 <h2 id={fieldId('preview-title')} className="text-lg font-semibold text-stone-900">
-                  Vista previa: {plural(result.count, 'producto', 'productos')}
+                  Vista previa:{' '}
+                  {result.target === 'list'
+                    ? `${plural(result.count, 'precio especial', 'precios especiales')} de ${result.price_list?.name ?? ''}`
+                    : plural(result.count, 'producto', 'productos')}
                 </h2>
                 <p className="text-sm text-stone-600">{result.summary}</p>
               </div>
@@ -358,7 +410,11 @@ export default function BulkPricePage() {
                 {BULK_PRICE_TEXTS.clamped(result.clamped)}
               </Notice>
             ) : null}
-            <PreviewTable key={JSON.stringify(preview?.input)} lines={result.products} />
+            {result.target === 'list' ? (
+              <OverridesPreviewTable key={JSON.stringify(preview?.input)} lines={result.overrides} />
+            ) : (
+              <PreviewTable key={JSON.stringify(preview?.input)} lines={result.products} />
+            )}
           </section>
         ) : null}
       </div>
@@ -370,10 +426,20 @@ export default function BulkPricePage() {
           result ? (
             <>
               <p className="font-semibold text-stone-900">
-                Se actualizarán {result.count} {result.count === 1 ? 'precio' : 'precios'}.
+                Se actualizarán {result.count}{' '}
+                {result.target === 'list'
+                  ? `${result.count === 1 ? 'precio especial' : 'precios especiales'} de ${result.price_list?.name ?? ''}`
+                  : result.count === 1
+                    ? 'precio'
+                    : 'precios'}
+                .
               </p>
               <p className="mt-2">{result.summary}</p>
-              <p className="mt-2">Si te equivocas, puedes deshacerlo desde el registro de actividad.</p>
+              <p className="mt-2">
+                {result.target === 'list'
+                  ? 'Queda en el registro de actividad; para volver atrás, aplica el cambio contrario.'
+                  : 'Si te equivocas, puedes deshacerlo desde el registro de actividad.'}
+              </p>
             </>
           ) : null
         }
