@@ -18,6 +18,11 @@ export const TRANSFER_COLUMNS = [
   'descuento',
   'stock',
   'disponible',
+  'unidad_venta',
+  'unidades_por_envase',
+  'cantidad_minima',
+  'multiplo_venta',
+  'escalones',
 ] as const;
 export type TransferColumn = (typeof TRANSFER_COLUMNS)[number];
 
@@ -36,6 +41,14 @@ export const TRANSFER_COLUMN_HELP: Record<TransferColumn, string> = {
   descuento: 'Porcentaje de 0 a 100.',
   stock: 'Entero mayor o igual a 0. Vacío en productos con variantes (su stock es el de sus opciones).',
   disponible: 'si o no (también true/false, 1/0). Visible en la tienda.',
+  unidad_venta: 'unidad, pack, caja, display o bulto (vacío: unidad en productos nuevos).',
+  unidades_por_envase: "Entero de 1 o más: lo que trae la unidad de venta ('Caja x 12').",
+  cantidad_minima: 'Entero de 1 o más, múltiplo de multiplo_venta: la menor cantidad que se vende.',
+  multiplo_venta: 'Entero de 1 o más: las cantidades se piden de a este múltiplo.',
+  escalones:
+    "Descuentos por cantidad separados por ';', cada uno cantidad:descuento ('12:5;24:7,5' = desde 12, 5 %; " +
+    "desde 24, 7,5 %), para toda opción y lista. Solo una opción: agrega #SKU de la opción ('12:5#MAC-ROJO'); " +
+    "solo una lista: agrega @nombre de la lista ('24:8@Kiosco'). Vacío: sin escalones; sin la columna no se tocan.",
 };
 
 /** The template's example row (the screen offers it as a CSV to download). */
@@ -51,14 +64,19 @@ export const TEMPLATE_EXAMPLE: Record<TransferColumn, string> = {
   descuento: '0',
   stock: '10',
   disponible: 'si',
+  unidad_venta: 'caja',
+  unidades_por_envase: '12',
+  cantidad_minima: '1',
+  multiplo_venta: '1',
+  escalones: '5:4;10:8',
 };
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
-/** Columns a row may reach (ours are 10; extra ones are ignored, up to this many). */
+/** Columns a row may reach (ours are 16; extra ones are ignored, up to this many). */
 export const MAX_IMPORT_COLUMNS = 30;
-/** Cells of a file, all rows together (20,000 rows of our 10 columns are 200,000). */
-export const MAX_IMPORT_CELLS = 300_000;
+/** Cells of a file, all rows together (20,000 rows of our 16 columns are 320,000). */
+export const MAX_IMPORT_CELLS = 400_000;
 /** Characters of one cell: Excel's own limit. */
 export const MAX_IMPORT_CELL_LENGTH = 32_767;
 /** What an XLSX may unpack to, all its parts together (20,000 rows of 10 columns take 5-10 MB). */
@@ -100,6 +118,18 @@ export const CELL_MESSAGES = {
   stockWithVariants: 'el producto tiene variantes: su stock es el de sus opciones (deja la celda vacía)',
   currency: 'debe ser ARS o USD',
   available: 'debe ser si o no',
+  saleUnit: 'debe ser unidad, pack, caja, display o bulto',
+  wholeFromOne: 'debe ser un número entero de 1 o más',
+  minNotMultiple: 'debe ser múltiplo de multiplo_venta',
+  tier: (entry: string) =>
+    `'${entry}' no es un escalón: escribe cantidad:descuento, por ejemplo 12:5 (desde 12 unidades, 5 %)`,
+  tierQuantity: (entry: string) => `'${entry}': la cantidad debe ser un entero de 2 o más`,
+  tierDiscount: (entry: string) =>
+    `'${entry}': el descuento debe ser mayor a 0 y menor a 100, hasta 2 decimales`,
+  tierRepeated: (entry: string) => `'${entry}' repite la cantidad de otro escalón de la misma opción y lista`,
+  tierOption: (entry: string) => `'${entry}': el producto no tiene esa opción (escribe el SKU de la opción)`,
+  tierList: (entry: string) => `'${entry}': no existe esa lista de precios`,
+  tooManyTiers: (max: number) => `admite hasta ${max} escalones`,
   skuRepeated: (row: number) => `está repetido (ya aparece en la fila ${row})`,
   skuOfOption: (product: string) =>
     `es el SKU de una opción de variante de '${product}'; la importación trabaja con productos`,

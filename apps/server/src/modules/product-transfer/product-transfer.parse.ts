@@ -2,7 +2,10 @@
  * Reading and writing the import/export files (decision 021): CSV (UTF-8 or Windows-1252, `;` or `,`)
  * and XLSX, told apart by content, never by name; and the cell rules (es-AR amounts, si/no).
  */
+import { QUANTITY_BREAKS_MAX, QUANTITY_RULE_MAX } from '@mayorista/shared/price-lists';
+import type { AdminQuantityBreak } from '@mayorista/shared/product-admin';
 import {
+  CELL_MESSAGES,
   IMPORT_EXCERPT_LENGTH,
   IMPORT_MESSAGES,
   MAX_IMPORT_ROWS,
@@ -12,10 +15,12 @@ import {
 import { fieldErrors } from '../../lib/errors.ts';
 import {
   type Cell,
+  cellText,
   centsText,
   isEmptyCell,
   normalizeHeader,
   type Parsed,
+  parseCents,
   readTable,
 } from '../../lib/sheet-reader.ts';
 import { restoreFormula, type SheetCell, writeCsvFile, writeXlsxFile } from '../../lib/spreadsheet.ts';
@@ -99,6 +104,50 @@ export function parseYesNo(cell: Cell): Parsed<boolean> {
   return { ok: false, message: 'available' };
 }
 
+/** One tier: quantity ':' discount, then '#option' and '@list' when it is for one of them. */
+const TIER = /^(\d+)\s*:\s*([^#@]+?)\s*(?:#\s*([^@]+?)\s*)?(?:@\s*(.+?))?$/;
+
+/**
+ * The `escalones` cell (decision 052): tiers separated by ';', each 'cantidad:descuento' with an
+ * optional '#option' (its SKU, or its name) and '@list' (its name): '12:5;24:7,5;12:8#MAC-ROJO@Kiosco'.
+ * An empty cell is no tier. `optionId` and `listId` answer null for an unknown name.
+ */
+export function parseTiers(
+  cell: Cell,
+  names: { optionId: (label: string) => number | null; listId: (name: string) => number | null },
+): Parsed<AdminQuantityBreak[]> {
+  const entries = cellText(cell)
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > QUANTITY_BREAKS_MAX)
+    return { ok: false, message: CELL_MESSAGES.tooManyTiers(QUANTITY_BREAKS_MAX) };
+  const tiers: AdminQuantityBreak[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const shown = excerpt(entry);
+    const match = TIER.exec(entry);
+    if (!match) return { ok: false, message: CELL_MESSAGES.tier(shown) };
+    const [, quantityText, discountText, optionLabel, listName] = match;
+    const quantity = Number(quantityText);
+    if (quantity < 2 || quantity > QUANTITY_RULE_MAX)
+      return { ok: false, message: CELL_MESSAGES.tierQuantity(shown) };
+    const discount = parseCents(discountText);
+    if (!discount.ok || discount.value <= 0 || discount.value >= 10_000)
+      return { ok: false, message: CELL_MESSAGES.tierDiscount(shown) };
+    const option = optionLabel === undefined ? null : names.optionId(optionLabel);
+    if (option === null && optionLabel !== undefined)
+      return { ok: false, message: CELL_MESSAGES.tierOption(shown) };
+    const list = listName === undefined ? null : names.listId(listName);
+    if (list === null && listName !== undefined) return { ok: false, message: CELL_MESSAGES.tierList(shown) };
+    const key = `${option ?? 0}:${list ?? 0}:${quantity}`;
+    if (seen.has(key)) return { ok: false, message: CELL_MESSAGES.tierRepeated(shown) };
+    seen.add(key);
+    tiers.push({ option, price_list: list, min_quantity: quantity, discount_percent: discount.value / 100 });
+  }
+  return { ok: true, value: tiers };
+}
+
 // ---- Writing ----
 
 /** A product as the export writes it (amounts in cents; stock null for products with variants). */
@@ -114,6 +163,12 @@ export type TransferRecord = {
   descuento: number;
   stock: number | null;
   disponible: boolean;
+  unidad_venta: string;
+  unidades_por_envase: number;
+  cantidad_minima: number;
+  multiplo_venta: number;
+  /** The tiers as one line (quantityBreaksText): '12:5;24:8#SKU-OPCION@Kiosco'. */
+  escalones: string;
 };
 
 const csvRow = (record: TransferRecord): Record<TransferColumn, string> => ({
@@ -128,6 +183,11 @@ const csvRow = (record: TransferRecord): Record<TransferColumn, string> => ({
   descuento: centsText(record.descuento),
   stock: record.stock == null ? '' : String(record.stock),
   disponible: record.disponible ? 'si' : 'no',
+  unidad_venta: record.unidad_venta,
+  unidades_por_envase: String(record.unidades_por_envase),
+  cantidad_minima: String(record.cantidad_minima),
+  multiplo_venta: String(record.multiplo_venta),
+  escalones: record.escalones,
 });
 
 /** UTF-8 with BOM (Excel reads the accents right), `;`, CRLF, formulas neutralized (lib/spreadsheet). */
@@ -153,6 +213,11 @@ const XLSX_WIDTHS: Record<TransferColumn, number> = {
   descuento: 10,
   stock: 10,
   disponible: 11,
+  unidad_venta: 12,
+  unidades_por_envase: 12,
+  cantidad_minima: 12,
+  multiplo_venta: 12,
+  escalones: 30,
 };
 const XLSX_AMOUNTS: readonly TransferColumn[] = ['precio', 'precio_ars', 'precio_costo', 'descuento'];
 

@@ -4,7 +4,8 @@
  * re-plans inside its transaction and writes the plan with batched statements.
  */
 import type { ProductListQuery } from '@mayorista/shared/catalog';
-import { MONEY_MAX, STOCK_MAX } from '@mayorista/shared/product-admin';
+import { QUANTITY_RULE_MAX, UNITS_PER_PACK_MAX } from '@mayorista/shared/price-lists';
+import { type AdminQuantityBreak, MONEY_MAX, STOCK_MAX } from '@mayorista/shared/product-admin';
 import {
   CELL_MESSAGES,
   type CellValue,
@@ -17,12 +18,19 @@ import {
   type ImportSummary,
   type TransferColumn,
 } from '@mayorista/shared/product-transfer';
+import { SALE_UNITS, type SaleUnit } from '@mayorista/shared/sale-units';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
+import {
+  priceListNames,
+  quantityBreaksOf,
+  quantityBreaksText,
+  setQuantityBreaks,
+} from '../pricing/quantity-breaks.service.ts';
 import { productFilters } from '../storefront/storefront.service.ts';
 import {
   type Cell,
@@ -30,6 +38,7 @@ import {
   excerpt,
   type Parsed,
   parseCents,
+  parseTiers,
   parseWhole,
   parseYesNo,
   type Sheet,
@@ -125,6 +134,11 @@ type Existing = {
   stock: number;
   isAvailable: boolean;
   hasVariants: boolean;
+  saleUnit: SaleUnit;
+  unitsPerPack: number;
+  minQuantity: number;
+  quantityStep: number;
+  tiers: AdminQuantityBreak[];
 };
 
 /**
@@ -155,12 +169,21 @@ async function findExisting(db: Db, skus: string[], lock: boolean): Promise<Map<
       stock: number;
       is_available: boolean;
       has_variants: boolean;
+      sale_unit: SaleUnit;
+      units_per_pack: number;
+      min_quantity: number;
+      quantity_step: number;
     }>(
       db,
       sql`select p.id, p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.price_in_ars, p.cost_price, p.currency,
-        p.discount, p.stock, p.is_available, p.has_variants
+        p.discount, p.stock, p.is_available, p.has_variants, p.sale_unit, p.units_per_pack, p.min_quantity,
+        p.quantity_step
       from products p left join brands b on b.id = p.brand_id
       where p.sku in (${list(part)}) ${lock ? sql`for update of p` : sql``}`,
+    );
+    const tiers = await quantityBreaksOf(
+      db,
+      rows.map((row) => Number(row.id)),
     );
     for (const row of rows)
       found.set(row.sku, {
@@ -176,9 +199,55 @@ async function findExisting(db: Db, skus: string[], lock: boolean): Promise<Map<
         stock: Number(row.stock),
         isAvailable: row.is_available,
         hasVariants: row.has_variants,
+        saleUnit: row.sale_unit,
+        unitsPerPack: Number(row.units_per_pack),
+        minQuantity: Number(row.min_quantity),
+        quantityStep: Number(row.quantity_step),
+        tiers: tiers.get(Number(row.id)) ?? [],
       });
   }
   return found;
+}
+
+type OptionRef = { id: number; productId: number; sku: string | null; name: string };
+
+/** The variant options of `productIds`: tiers name them by SKU (else by name) in the file. */
+async function optionsOf(db: Db, productIds: number[]): Promise<OptionRef[]> {
+  const found: OptionRef[] = [];
+  for (const part of chunks(productIds, LOOKUP_CHUNK)) {
+    const rows = await queryRows<{ id: number; product_id: number; sku: string | null; name: string }>(
+      db,
+      sql`select vo.id, pv.product_id, vo.sku, vo.name from variant_options vo
+        join product_variants pv on pv.id = vo.variant_id where pv.product_id in (${list(part)})`,
+    );
+    for (const row of rows)
+      found.push({ id: Number(row.id), productId: Number(row.product_id), sku: row.sku, name: row.name });
+  }
+  return found;
+}
+
+/** Tiers in the file's words: options by SKU (else name), lists by name (decision 052). */
+type TierWords = {
+  text: (tiers: AdminQuantityBreak[]) => string;
+  optionId: (productId: number | null, label: string) => number | null;
+  listId: (name: string) => number | null;
+};
+
+async function tierWords(db: Db, productIds: number[]): Promise<TierWords> {
+  const lists = await priceListNames(db);
+  const options = productIds.length ? await optionsOf(db, productIds) : [];
+  const labelOf = new Map(options.map((option) => [option.id, option.sku ?? option.name]));
+  const listIds = new Map([...lists].map(([id, name]) => [name.toLowerCase(), id]));
+  return {
+    text: (tiers) => quantityBreaksText(tiers, (id) => labelOf.get(id) ?? String(id), lists),
+    optionId: (productId, label) => {
+      const own = options.filter((option) => option.productId === productId);
+      const bySku = own.find((option) => option.sku === label);
+      const byName = own.filter((option) => option.name.toLowerCase() === label.toLowerCase());
+      return bySku?.id ?? (byName.length === 1 ? byName[0].id : null);
+    },
+    listId: (name) => listIds.get(name.toLowerCase()) ?? null,
+  };
 }
 
 /** Variant option SKUs among `skus`, with the name of their product. */
@@ -206,6 +275,7 @@ const CELL_PROBLEM: Record<string, string> = {
   decimals: CELL_MESSAGES.decimals,
   stock: CELL_MESSAGES.stock,
   available: CELL_MESSAGES.available,
+  wholeFromOne: CELL_MESSAGES.wholeFromOne,
 };
 
 /**
@@ -225,6 +295,10 @@ export async function planImport(
   const existing = await findExisting(db, skus, options.lock ?? false);
   const optionSkus = await findOptionSkus(db, skus);
   const brands = await brandsByName(db);
+  const words = await tierWords(
+    db,
+    [...existing.values()].map((product) => product.id),
+  );
   const categoryRefs = await listCategoryRefs(db);
   const categories = categoryIndex(categoryRefs);
   const present = new Set(sheet.columns);
@@ -345,6 +419,37 @@ export async function planImport(
     if (availableCell !== undefined)
       isAvailable = parsed('disponible', parseYesNo(availableCell), isAvailable);
 
+    let saleUnit: SaleUnit = before?.saleUnit ?? 'unidad';
+    const saleUnitCell = given('unidad_venta');
+    if (saleUnitCell !== undefined) {
+      const value = normalize(cellText(saleUnitCell));
+      if ((SALE_UNITS as readonly string[]).includes(value)) saleUnit = value as SaleUnit;
+      else fail('unidad_venta', CELL_MESSAGES.saleUnit);
+    }
+    const whole = (column: TransferColumn, fallback: number, max: number) => {
+      const cell = given(column);
+      if (cell === undefined) return fallback;
+      const result = parseWhole(cell);
+      if (result.ok && result.value >= 1 && result.value <= max) return result.value;
+      fail(column, CELL_MESSAGES.wholeFromOne);
+      return fallback;
+    };
+    const unitsPerPack = whole('unidades_por_envase', before?.unitsPerPack ?? 1, UNITS_PER_PACK_MAX);
+    const minQuantity = whole('cantidad_minima', before?.minQuantity ?? 1, QUANTITY_RULE_MAX);
+    const quantityStep = whole('multiplo_venta', before?.quantityStep ?? 1, QUANTITY_RULE_MAX);
+    if (minQuantity % quantityStep !== 0) fail('cantidad_minima', CELL_MESSAGES.minNotMultiple);
+
+    let tiers = before?.tiers ?? [];
+    // Like marca: an empty cell removes the tiers, a missing column keeps them.
+    if (present.has('escalones')) {
+      const result = parseTiers(cells.escalones ?? null, {
+        optionId: (label) => words.optionId(before?.id ?? null, label),
+        listId: words.listId,
+      });
+      if (result.ok) tiers = result.value;
+      else fail('escalones', result.message);
+    }
+
     if (errors.length) {
       summary.error++;
       rows.push({ row, sku: excerpt(sku), outcome: 'error', changes: {}, errors });
@@ -362,8 +467,13 @@ export async function planImport(
       discount,
       stock,
       isAvailable,
+      saleUnit,
+      unitsPerPack,
+      minQuantity,
+      quantityStep,
+      tiers,
     };
-    const changes = describeChanges(before, target, categories);
+    const changes = describeChanges(before, target, categories, words);
     if (!before) {
       summary.create++;
       creates.push(target);
@@ -394,6 +504,7 @@ function describeChanges(
   before: Existing | undefined,
   target: Target,
   categories: CategoryIndex,
+  words: TierWords,
 ): Record<string, [CellValue, CellValue]> {
   const changes: Record<string, [CellValue, CellValue]> = {};
   const compare = (column: TransferColumn, old: CellValue, next: CellValue) => {
@@ -411,6 +522,12 @@ function describeChanges(
   compare('descuento', amountOf(before?.discount ?? null), amountOf(target.discount));
   if (!before?.hasVariants) compare('stock', before?.stock ?? null, target.stock);
   compare('disponible', before?.isAvailable ?? null, target.isAvailable);
+  compare('unidad_venta', before?.saleUnit ?? null, target.saleUnit);
+  compare('unidades_por_envase', before?.unitsPerPack ?? null, target.unitsPerPack);
+  compare('cantidad_minima', before?.minQuantity ?? null, target.minQuantity);
+  compare('multiplo_venta', before?.quantityStep ?? null, target.quantityStep);
+  const tiersOf = (tiers: AdminQuantityBreak[] | undefined) => (tiers?.length ? words.text(tiers) : null);
+  compare('escalones', tiersOf(before?.tiers), tiersOf(target.tiers));
   return changes;
 }
 
@@ -474,13 +591,19 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
     const writes = plan.creates.length + plan.updates.length;
     let done = 0;
     progress({ phase: 'writing', done, total: writes });
+    const createdIds = new Map<string, number>();
     for (const batch of chunks(plan.creates, BATCH)) {
-      await tx.execute(sql`insert into products
-        (sku, name, brand_id, category_id, price, price_in_ars, cost_price, currency, discount, stock, is_available)
+      const created = await queryRows<{ id: number; sku: string }>(
+        tx,
+        sql`insert into products
+        (sku, name, brand_id, category_id, price, price_in_ars, cost_price, currency, discount, stock, is_available,
+          sale_unit, units_per_pack, min_quantity, quantity_step)
         values ${sql.join(
           batch.map((target) => targetValues(target, brandId(target))),
           sql`, `,
-        )}`);
+        )} returning id, sku`,
+      );
+      for (const row of created) createdIds.set(row.sku, Number(row.id));
       done += batch.length;
       progress({ phase: 'writing', done, total: writes });
     }
@@ -488,16 +611,27 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
       await tx.execute(sql`update products p set name = v.name, brand_id = v.brand_id,
           category_id = v.category_id, price = v.price, price_in_ars = v.price_in_ars,
           cost_price = v.cost_price, currency = v.currency,
-          discount = v.discount, stock = v.stock, is_available = v.is_available, updated_at = now()
+          discount = v.discount, stock = v.stock, is_available = v.is_available, sale_unit = v.sale_unit,
+          units_per_pack = v.units_per_pack, min_quantity = v.min_quantity, quantity_step = v.quantity_step,
+          updated_at = now()
         from (values ${sql.join(
           batch.map((target) => sql`(${target.id}::int, ${targetValues(target, brandId(target), false)})`),
           sql`, `,
         )}) as v(id, sku, name, brand_id, category_id, price, price_in_ars, cost_price, currency, discount, stock,
-          is_available)
+          is_available, sale_unit, units_per_pack, min_quantity, quantity_step)
         where p.id = v.id`);
       done += batch.length;
       progress({ phase: 'writing', done, total: writes });
     }
+    if (sheet.columns.includes('escalones'))
+      await setQuantityBreaks(
+        tx,
+        [
+          ...plan.creates.map((target) => ({ productId: createdIds.get(target.sku)!, tiers: target.tiers })),
+          ...plan.updates.map((target) => ({ productId: target.id, tiers: target.tiers })),
+        ],
+        'escalones',
+      );
 
     const result: ImportResult = {
       summary: plan.summary,
@@ -520,7 +654,8 @@ function targetValues(target: Target, brandId: number | null, parens = true): SQ
   const values = sql`${target.sku}::varchar, ${target.name}::varchar, ${brandId}::int, ${target.categoryId}::int,
     ${moneyParam(target.price)}::numeric, ${moneyParam(target.priceInArs)}::numeric,
     ${moneyParam(target.costPrice)}::numeric, ${target.currency}::varchar,
-    ${moneyParam(target.discount)}::numeric, ${target.stock}::int, ${target.isAvailable}::boolean`;
+    ${moneyParam(target.discount)}::numeric, ${target.stock}::int, ${target.isAvailable}::boolean,
+    ${target.saleUnit}::varchar, ${target.unitsPerPack}::int, ${target.minQuantity}::int, ${target.quantityStep}::int`;
   return parens ? sql`(${values})` : values;
 }
 
@@ -546,6 +681,7 @@ export async function exportProducts(
   const categories = categoryIndex(refs);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const rows = await queryRows<{
+    id: number;
     sku: string | null;
     name: string;
     brand_name: string | null;
@@ -558,13 +694,26 @@ export async function exportProducts(
     stock: number;
     has_variants: boolean;
     is_available: boolean;
+    sale_unit: string;
+    units_per_pack: number;
+    min_quantity: number;
+    quantity_step: number;
   }>(
     db,
-    sql`select p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.price_in_ars, p.cost_price, p.currency,
-      p.discount,
-      p.stock, p.has_variants, p.is_available
+    sql`select p.id, p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.price_in_ars, p.cost_price,
+      p.currency, p.discount, p.stock, p.has_variants, p.is_available, p.sale_unit, p.units_per_pack,
+      p.min_quantity, p.quantity_step
     from products p left join brands b on b.id = p.brand_id ${whereSql}
     order by p."order", p.id desc`,
+  );
+  const tiers = await quantityBreaksOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  const withOptionTiers = [...tiers].filter(([, list]) => list.some((tier) => tier.option != null));
+  const words = await tierWords(
+    db,
+    withOptionTiers.map(([id]) => id),
   );
   const records: TransferRecord[] = [];
   let withoutSku = 0;
@@ -585,6 +734,11 @@ export async function exportProducts(
       descuento: toCents(row.discount),
       stock: row.has_variants ? null : Number(row.stock),
       disponible: row.is_available,
+      unidad_venta: row.sale_unit,
+      unidades_por_envase: Number(row.units_per_pack),
+      cantidad_minima: Number(row.min_quantity),
+      multiplo_venta: Number(row.quantity_step),
+      escalones: words.text(tiers.get(Number(row.id)) ?? []),
     });
   }
   return { records, withoutSku };
