@@ -1,6 +1,7 @@
 /**
- * The catalogue scenarios of `npm run bench` (issue 15): what the storefront reads, anonymous and as
- * the demo buyer, with the filters, the search and the home page's requests. The category, brand and
+ * The catalogue scenarios of `npm run bench` (issue 15): what the storefront reads, anonymous, as
+ * the demo buyer (the default price list) and as a buyer on another list (issue 28), with the filters,
+ * the search and the home page's requests. The category, brand and
  * product of each path are read from the seeded app, so every row asks for a non-empty page. The
  * "distinct queries" rows send a different query on every request (setupRequest), so no response
  * cache can answer them.
@@ -17,7 +18,8 @@ export type Scenario = {
   name: string;
   kind: ScenarioKind;
   path: string;
-  buyer?: boolean;
+  /** Asked as a buyer: on the default price list, or on the bench's other list (run.ts). */
+  buyer?: 'default' | 'price-list';
   /** Distinct-query rows and the home row: what each connection cycles through. */
   requests?: () => autocannon.Request[];
 };
@@ -54,6 +56,9 @@ export const HOME_PATHS = [
 ];
 
 const PLAIN_LIST = '/api/products/?page=1&page_size=12';
+
+/** The bench's other price list (run.ts `preparePriceList`): +12 %, overrides and quantity breaks. */
+export const PRICE_LIST_NAME = 'Kiosco +12 %';
 
 /** Words of the bench catalogue's names (lower case, 4+ letters), the source of the distinct queries. */
 const WORDS = [
@@ -133,16 +138,37 @@ export async function catalogueScenarios(base: string): Promise<Scenario[]> {
       name: 'lista por precio (comprador)',
       kind: 'list',
       path: `${PLAIN_LIST}&sort_by=price_asc`,
-      buyer: true,
+      buyer: 'default',
     },
-    { key: 'list-buyer', name: 'lista comprador', kind: 'list', path: PLAIN_LIST, buyer: true },
+    {
+      key: 'list-price-list',
+      name: `lista por precio (comprador, ${PRICE_LIST_NAME})`,
+      kind: 'list',
+      path: `${PLAIN_LIST}&sort_by=price_asc`,
+      buyer: 'price-list',
+    },
+    { key: 'list-buyer', name: 'lista comprador', kind: 'list', path: PLAIN_LIST, buyer: 'default' },
+    {
+      key: 'list-buyer-list',
+      name: `lista comprador (${PRICE_LIST_NAME})`,
+      kind: 'list',
+      path: PLAIN_LIST,
+      buyer: 'price-list',
+    },
     { key: 'detail', name: 'detalle anónimo', kind: 'detail', path: `/api/products/${productId}/` },
     {
       key: 'detail-buyer',
       name: 'detalle comprador',
       kind: 'detail',
       path: `/api/products/${productId}/`,
-      buyer: true,
+      buyer: 'default',
+    },
+    {
+      key: 'detail-buyer-list',
+      name: `detalle comprador (${PRICE_LIST_NAME})`,
+      kind: 'detail',
+      path: `/api/products/${productId}/`,
+      buyer: 'price-list',
     },
     {
       key: 'search',
@@ -190,7 +216,7 @@ export async function catalogueScenarios(base: string): Promise<Scenario[]> {
 /** Status and item count of one request of a scenario: proof that the page measured is not empty. */
 export async function probe(base: string, scenario: Scenario, token?: string): Promise<string> {
   const response = await fetch(`${base}${scenario.path}`, {
-    headers: scenario.buyer && token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) return `HTTP ${response.status}`;
   const body = (await response.json()) as { count?: number; results?: unknown[] } | unknown[];

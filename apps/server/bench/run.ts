@@ -30,7 +30,14 @@ import { openDatabase, queryRows } from '../src/db/client.ts';
 import { BUYERS, DEMO_BUYER_PASSWORD } from '../src/db/seed/history-data.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
 import { CACHE_MAP, MAX_ANSWER_BYTES, MEMORY_BUDGET_MB } from '../src/lib/caches/map.ts';
-import { catalogueScenarios, login, probe, type Scenario, type ScenarioKind } from './catalogue-scenarios.ts';
+import {
+  catalogueScenarios,
+  login,
+  PRICE_LIST_NAME,
+  probe,
+  type Scenario,
+  type ScenarioKind,
+} from './catalogue-scenarios.ts';
 import { COLD_RUNS, type ColdMiss, coldMiss } from './cold-miss.ts';
 import { FIRST_DOWNLOAD_TARGET_KB, type FirstDownload, measureFirstDownload } from './first-download.ts';
 import { benchImport, type ImportTiming } from './import-scenario.ts';
@@ -115,6 +122,32 @@ async function prepareOrderProducts(db: Parameters<typeof queryRows>[0]): Promis
   return { loadProducts: ids, oversoldProduct };
 }
 
+/** The buyer on the bench's other price list (issue 28 item 6): the last approved demo buyer. */
+const PRICE_LIST_BUYER = BUYERS.filter((buyer) => buyer.status === 'approved').at(-1)!.username;
+
+/**
+ * A price list besides the default (+12 %) with what a real one carries: overrides of one product in
+ * ten, and quantity breaks on one product in twenty (for every list, so today's buyer reads them too);
+ * PRICE_LIST_BUYER buys with it.
+ */
+async function preparePriceList(db: Parameters<typeof queryRows>[0]): Promise<void> {
+  const [list] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into price_lists (name, adjustment_percent) values (${PRICE_LIST_NAME}, 12) returning id`,
+  );
+  await queryRows(
+    db,
+    sql`insert into price_list_prices (price_list_id, product_id, price)
+      select ${list.id}, id, round(price * 1.05, 2) from products where currency = 'ARS' and price > 0 and id % 10 = 0`,
+  );
+  await queryRows(
+    db,
+    sql`insert into quantity_breaks (product_id, min_quantity, discount_percent)
+      select id, 12, 5 from products where id % 20 = 0`,
+  );
+  await queryRows(db, sql`update users set price_list_id = ${list.id} where username = ${PRICE_LIST_BUYER}`);
+}
+
 async function measureCeiling(base: string, label: string): Promise<Map<number, Row>> {
   const bodyDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-bench-ceiling-'));
   const bodyFile = path.join(bodyDir, 'page.json');
@@ -175,6 +208,10 @@ async function benchServer(
   try {
     const tokens = RUN_CATALOGUE || RUN_ORDERS ? await buyerTokens(base) : [];
     const adminToken = await login(base, 'admin', 'admin1234');
+    const buyerToken = {
+      default: tokens[0],
+      'price-list': RUN_CATALOGUE ? await login(base, PRICE_LIST_BUYER, DEMO_BUYER_PASSWORD) : '',
+    };
     if (RUN_CATALOGUE) {
       const ceiling = await measureCeiling(base, label);
       result.rows.push(...ceiling.values());
@@ -182,11 +219,12 @@ async function benchServer(
         (scenario) => SCENARIOS.length === 0 || SCENARIOS.includes(scenario.key),
       );
       for (const scenario of scenarios) {
-        const answer = await probe(base, scenario, tokens[0]);
+        const token = scenario.buyer ? buyerToken[scenario.buyer] : undefined;
+        const answer = await probe(base, scenario, token);
         for (const connections of CONNECTIONS) {
           const measurement = await measure(`${base}${scenario.path}`, {
             connections,
-            headers: scenario.buyer ? { authorization: `Bearer ${tokens[0]}` } : undefined,
+            headers: token ? { authorization: `Bearer ${token}` } : undefined,
             requests: scenario.requests?.(),
           });
           const ceilingRps = ceiling.get(connections)?.measurement.rps ?? 0;
@@ -289,6 +327,7 @@ async function benchPglite(size: number, port: number) {
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     await seedBenchCatalogue(database.db, { uploadsDir: path.join(dataDir, 'uploads'), count: size });
     const products = await prepareOrderProducts(database.db);
+    await preparePriceList(database.db);
     await database.close();
     const seconds = (Date.now() - started) / 1000;
     console.log(`PGlite, ${fmt(size)} productos: sembrado en ${seconds.toFixed(1)} s`);
@@ -306,6 +345,7 @@ async function benchPostgres(size: number, port: number) {
     const database = await openDatabase({ url: scratch.url });
     await seedBenchCatalogue(database.db, { uploadsDir: path.join(dataDir, 'uploads'), count: size });
     const products = await prepareOrderProducts(database.db);
+    await preparePriceList(database.db);
     // The bulk insert would start autovacuum on the new rows in the middle of the measurements (on a
     // 2-core machine it halved a scenario's figure): the bench measures the catalogue at rest.
     await database.db.execute(sql`vacuum analyze`);
@@ -323,7 +363,7 @@ async function benchPostgres(size: number, port: number) {
 /** Rough minutes of a run on this 2-core machine (seeding measured at ~1 s per 1,000 products per backend). */
 function estimateMinutes(backends: number): number {
   const perMeasurement = SECONDS + WARMUP_SECONDS + 0.3;
-  const measurements = (RUN_CATALOGUE ? 16 : 0) + (RUN_ORDERS ? 1 : 0);
+  const measurements = (RUN_CATALOGUE ? 19 : 0) + (RUN_ORDERS ? 1 : 0);
   const perServer =
     10 +
     measurements * CONNECTIONS.length * perMeasurement +

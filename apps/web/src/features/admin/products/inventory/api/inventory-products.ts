@@ -1,5 +1,6 @@
 import type { Page } from '@mayorista/shared/api';
 import type { Product } from '@mayorista/shared/catalog';
+import type { AdminProduct } from '@mayorista/shared/product-admin';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, PRODUCT_LIST_TIMEOUT_MS } from '@/api/client';
 import { adminProductKeys } from '../../api/admin-product-keys';
@@ -23,10 +24,13 @@ export const inventoryQueryOptions = (query: InventoryListQuery) =>
 
 export const useInventoryProducts = (query: InventoryListQuery) => useQuery(inventoryQueryOptions(query));
 
-/** Puts a product the server just answered into every cached admin list that shows it (the row updates at once). */
+/**
+ * Puts a product the server just answered into every cached admin list that shows it (the row updates at
+ * once). The list's rows carry no tiers (the admin answer's `quantity_breaks` are staff's, not a buyer's).
+ */
 export function useReplaceInventoryRow() {
   const queryClient = useQueryClient();
-  return (product: Product) =>
+  return ({ quantity_breaks: _tiers, ...product }: AdminProduct) =>
     queryClient.setQueriesData<Page<Product>>({ queryKey: adminProductKeys.lists() }, (page) =>
       page && Array.isArray(page.results)
         ? {
