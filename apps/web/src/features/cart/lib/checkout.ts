@@ -91,7 +91,7 @@ export { shippingAddress };
  * buyer's list minimum (decision 052); null when it is met or the list has none. Amounts as the
  * server's refusal writes them.
  */
-export function minimumOrderMessage(
+export function minimumMissingMessage(
   quote: Pick<CartQuote, 'price_list' | 'min_order_missing'> | undefined,
 ): string | null {
   const minimum = quote?.price_list?.min_order_amount;

@@ -24,7 +24,7 @@ import {
   CHECKOUT_MESSAGES,
   type CheckoutValues,
   checkoutDefaults,
-  minimumOrderMessage,
+  minimumMissingMessage,
   orderPayload,
   splitFieldErrors,
   stockProblem,
@@ -66,7 +66,7 @@ export default function CartPage() {
   const [blockedAtStart, setBlockedAtStart] = useState(false);
   const blocked = session.isLoggedIn && (blockedAtStart || profile.data?.is_blocked === true);
   // Under the list's minimum the checkout waits, saying how much is missing (decision 052).
-  const minimumMissing = session.isLoggedIn ? minimumOrderMessage(quote) : null;
+  const minimumMissing = session.isLoggedIn ? minimumMissingMessage(quote) : null;
 
   // The kept coupon is checked again by every quote: one no longer valid leaves the cart, with the reason.
   const couponError = quoteQuery.isPlaceholderData ? null : (quote?.coupon_error ?? null);
