@@ -31,6 +31,7 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { findTokenAccount } from './modules/auth/auth.service.ts';
 import { customersRoutes } from './modules/auth/customers.routes.ts';
+import { customersPerPriceList } from './modules/auth/customers.service.ts';
 import { firstAdminRoutes } from './modules/auth/first-admin.routes.ts';
 import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { createLoginGuard } from './modules/auth/login-throttle.ts';
@@ -50,6 +51,8 @@ import { offersRoutes } from './modules/marketing/offers.routes.ts';
 import { nextOfferBoundary } from './modules/marketing/offers.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { priceListsRoutes } from './modules/pricing/price-lists.routes.ts';
+import { assignableListId, buyerPriceList, priceListNames } from './modules/pricing/price-lists.service.ts';
 import { bulkPriceRoutes } from './modules/product-transfer/bulk-price.routes.ts';
 import { productTransferRoutes } from './modules/product-transfer/product-transfer.routes.ts';
 import { dollarRateJob } from './modules/settings/dollar-rate.job.ts';
@@ -185,14 +188,18 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(brandsRoutes);
+      // Pricing and the customers (auth) each get what they need of the other (no circle; decision 047).
+      await api.register(priceListsRoutes, { customerCounts: customersPerPriceList });
       await api.register(mediaRoutes);
       await api.register(settingsRoutes);
       await api.register(statisticsRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { buyerPriceList });
       await api.register(firstAdminRoutes);
       await api.register(registrationRoutes);
       await api.register(accountRoutes);
-      await api.register(customersRoutes);
+      await api.register(customersRoutes, {
+        priceLists: { names: priceListNames, assignable: assignableListId },
+      });
       await api.register(invitationsRoutes);
       await api.register(contactRoutes);
       await api.register(activityRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageSchema } from './api.ts';
+import { PriceListSummarySchema } from './price-lists.ts';
 import { safeText } from './text.ts';
 
 /** Organization types of the create-customer and register forms (accounts §3). */
@@ -302,6 +303,14 @@ export const ProfileResponseSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileResponseSchema>;
 
+/** GET /auth/me/ and /auth/profile/: the profile and, for a buyer, the price list they buy with. */
+export const MeResponseSchema = ProfileResponseSchema.extend({
+  price_list: PriceListSummarySchema.nullable().describe(
+    'La lista de precios del comprador; null para staff',
+  ),
+});
+export type Me = z.infer<typeof MeResponseSchema>;
+
 /** The personal data form of "Mi cuenta"; the server accepts any subset of it. */
 export const ProfileSchema = z.object({
   first_name: firstNameField,
@@ -360,6 +369,21 @@ export type EmailChangeResponse = z.infer<typeof EmailChangeResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Admin: pending accounts and customers
 
+const PRICE_LIST_INVALID = 'La lista de precios no es válida';
+/** A customer's price list (decision 052): a list's id; null (or the default list's id) = the default. */
+const priceListField = z
+  .number({ error: PRICE_LIST_INVALID })
+  .int({ message: PRICE_LIST_INVALID })
+  .positive({ message: PRICE_LIST_INVALID })
+  .max(2_147_483_647, { message: PRICE_LIST_INVALID })
+  .nullable();
+
+/** A customer's list as the admin screens show it: its id (null = the default list) and its name. */
+const customerPriceList = {
+  price_list: z.number().nullable().describe('Lista de precios del cliente; null: la predeterminada'),
+  price_list_name: z.string(),
+};
+
 /** The account fields an admin sees for a pending user or a customer (accounts §3). */
 export const AccountDetailsSchema = z.object({
   id: z.number(),
@@ -396,6 +420,12 @@ export const CustomersQuerySchema = z.object({
     .refine((value) => value >= 1, { message: 'page debe ser un número entero positivo' })
     .optional(),
   search: searchField,
+  price_list: z
+    .string()
+    .regex(/^\d{1,9}$/, { message: PRICE_LIST_INVALID })
+    .transform(Number)
+    .optional()
+    .describe('Solo los clientes de esa lista (la predeterminada incluye a los que no tienen)'),
 });
 export type CustomersQuery = z.infer<typeof CustomersQuerySchema>;
 
@@ -413,6 +443,7 @@ export const CustomerListItemSchema = z.object({
   last_purchase: z.string().nullable(),
   date_joined: z.string(),
   name: z.string(),
+  ...customerPriceList,
 });
 export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
 
@@ -439,6 +470,7 @@ export const CustomerDetailSchema = AccountDetailsSchema.extend({
   total_spent: z.number(),
   last_purchase: z.string().nullable(),
   recent_orders: z.array(CustomerOrderSummarySchema),
+  ...customerPriceList,
 });
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 
@@ -468,11 +500,20 @@ export const CreateCustomerSchema = z.object({
     .optional(),
   business_type: z.union([businessTypeField, z.literal('')]).optional(),
   extra_info: customerText('extra_info'),
+  price_list: priceListField.optional(),
 });
 export type CreateCustomerInput = z.infer<typeof CreateCustomerSchema>;
 
 export const CreateCustomerResponseSchema = CustomerDetailSchema.extend({ message: z.string() });
 export type CreateCustomerResponse = z.infer<typeof CreateCustomerResponseSchema>;
+
+/** PATCH /auth/customers/{id}/: what staff change on a customer's profile. */
+export const CustomerUpdateSchema = z.object({ price_list: priceListField });
+export type CustomerUpdateInput = z.infer<typeof CustomerUpdateSchema>;
+
+/** POST /auth/approve-user/{id}/: optionally the list the new customer buys with (default otherwise). */
+export const ApproveUserSchema = z.object({ price_list: priceListField.optional() });
+export type ApproveUserInput = z.infer<typeof ApproveUserSchema>;
 
 export const BlockCustomerResponseSchema = z.object({
   message: z.string(),

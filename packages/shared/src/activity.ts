@@ -126,6 +126,7 @@ export const ACTIVITY_ENTITY_LABELS = {
   supplier_sync: 'Sincronización con el proveedor',
   dollar_rate: 'Cotización del dólar',
   blog_post: 'Entrada del blog',
+  price_list: 'Lista de precios',
 } as const satisfies Record<string, string>;
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
 

@@ -185,3 +185,94 @@ export const PriceListAssignmentSchema = z.object({
   ids: z.array(id('El cliente no es válido'), { error: 'ids debe ser una lista' }).min(1).max(1000),
   price_list: id('La lista de precios no es válida'),
 });
+
+// ---- The admin API's answers (GET /api/price-lists/ and its overrides) ----
+
+export const PriceListSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  adjustment_percent: z.number(),
+  min_order_amount: z.number().nullable(),
+  is_default: z.boolean(),
+  customer_count: z
+    .number()
+    .describe('Clientes con esta lista (en la predeterminada, también los que no tienen)'),
+  override_count: z.number().describe('Precios especiales de la lista'),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<PriceList>;
+
+export const PriceOverrideSchema = z.object({
+  product: z.number(),
+  product_name: z.string(),
+  sku: z.string().nullable(),
+  option: z.number().nullable(),
+  option_name: z.string().nullable(),
+  base_price: z.number(),
+  price: z.number(),
+}) satisfies z.ZodType<PriceOverride>;
+
+export const PRICE_OVERRIDES_PAGE_SIZE = 50;
+
+export const PriceOverridesQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/, { message: 'page debe ser un número entero positivo' })
+    .transform(Number)
+    .refine((value) => value >= 1, { message: 'page debe ser un número entero positivo' })
+    .optional(),
+  search: safeText().max(200, { message: 'La búsqueda no puede tener más de 200 caracteres' }).optional(),
+});
+
+/**
+ * PUT /api/price-lists/{id}/prices/: `{prices: [...]}` (the API's bodies are JSON objects, never a
+ * bare array: lib/json-body.ts).
+ */
+export const PriceOverridesBodySchema = z.object(
+  { prices: PriceOverrideInputSchema },
+  { error: 'Se espera {prices: [...]}' },
+);
+
+/** PUT /api/price-lists/{id}/prices/: how many rows were saved or removed. */
+export const PriceOverridesSavedSchema = z.object({ saved: z.number(), removed: z.number() });
+
+export const PriceOverridesExportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], { message: 'format debe ser csv o xlsx' }).default('csv'),
+});
+
+/**
+ * The overrides file (export and import): one row per override. The import reads `sku` (a product's
+ * or a variant option's) and `precio` (empty removes the override) and ignores the other columns.
+ */
+export const OVERRIDE_FILE_COLUMNS = ['sku', 'producto', 'opcion', 'precio_base', 'precio'] as const;
+
+export const OVERRIDE_IMPORT_MESSAGES = {
+  columnsMissing: "La primera fila debe tener las columnas 'sku' y 'precio'.",
+  skuRequired: 'sku: es obligatorio',
+  skuUnknown: (sku: string) => `sku: no hay un producto ni una opción con el SKU '${sku}'`,
+  skuRepeated: (row: number) => `sku: está repetido (ya aparece en la fila ${row})`,
+  price: 'precio: debe ser un monto mayor a 0 con hasta 2 decimales (vacío quita el precio especial)',
+  hasErrors: (rows: number) =>
+    `El archivo tiene ${rows} ${rows === 1 ? 'fila' : 'filas'} con errores: no se guardó ningún precio.`,
+} as const;
+
+export const OverrideImportErrorSchema = z.object({ row: z.number(), message: z.string() });
+export type OverrideImportError = z.infer<typeof OverrideImportErrorSchema>;
+
+/** POST .../prices/import/: what the file changed (all rows in one transaction). */
+export const OverrideImportResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  removed: z.number(),
+  unchanged: z.number(),
+});
+export type OverrideImportResult = z.infer<typeof OverrideImportResultSchema>;
+
+/** The import's 400 when a row is wrong: nothing was saved; each row's error in Spanish. */
+export const OverrideImportRefusedSchema = z.object({
+  detail: z.string(),
+  errors: z.array(OverrideImportErrorSchema),
+});
+
+/** POST /api/auth/customers/price-list/: how many customers changed list. */
+export const PriceListAssignmentResultSchema = z.object({ message: z.string(), updated: z.number() });

@@ -56,8 +56,9 @@ const OWNER: Record<string, string> = {
 /**
  * The catalogue's jobs (decision 047) share the product rows, each for its own job: the storefront
  * and search read them, stock moves the stock columns, product-transfer and supplier write what
- * their files and the supplier say, categories and brands count the products they hold. Each is
- * named here; a module not named never queries them.
+ * their files and the supplier say, categories and brands count the products they hold, pricing
+ * reads names, SKUs and base prices for a price list's overrides (decision 052). Each is named
+ * here; a module not named never queries them.
  */
 const CATALOGUE_JOBS = [
   'storefront',
@@ -67,11 +68,12 @@ const CATALOGUE_JOBS = [
   'supplier',
   'categories',
   'brands',
+  'pricing',
 ];
 const SHARED: Record<string, string[]> = {
   products: CATALOGUE_JOBS,
-  product_variants: ['storefront', 'stock', 'product-transfer', 'supplier'],
-  variant_options: ['storefront', 'stock', 'product-transfer', 'supplier'],
+  product_variants: ['storefront', 'stock', 'product-transfer', 'supplier', 'pricing'],
+  variant_options: ['storefront', 'stock', 'product-transfer', 'supplier', 'pricing'],
   categories: ['storefront', 'catalog-admin'],
   brands: ['storefront', 'search', 'catalog-admin', 'product-transfer'],
   featured_products: ['storefront'],

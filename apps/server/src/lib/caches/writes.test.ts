@@ -15,6 +15,8 @@ const ACCOUNT_WRITES = [
   'POST /api/auth/approve-user/:id/',
   'POST /api/auth/change-password/',
   'POST /api/auth/customers/',
+  'PATCH /api/auth/customers/:id/',
+  'POST /api/auth/customers/price-list/',
   'POST /api/auth/customers/:id/block/',
   'POST /api/auth/customers/:id/unblock/',
   'POST /api/auth/first-admin/',
@@ -22,6 +24,8 @@ const ACCOUNT_WRITES = [
   'POST /api/auth/register/',
   'POST /api/auth/reject-user/:id/',
   'POST /api/auth/verify-email/',
+  // Deleting a price list moves its customers to the default one (decision 052).
+  'DELETE /api/price-lists/:id/',
 ];
 
 describe(`writes declare what they change (${dbKind})`, () => {

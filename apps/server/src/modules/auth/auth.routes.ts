@@ -4,13 +4,15 @@ import {
   LoginLinkVerifySchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  MeResponseSchema,
   MessageResponseSchema,
-  ProfileResponseSchema,
   VerifyAdminResponseSchema,
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
+import type { PriceListSummary } from '@mayorista/shared/price-lists';
 import type { AppInstance } from '../../app-instance.ts';
+import type { Db } from '../../db/client.ts';
 import { accountDeps } from './auth.deps.ts';
 import { getUser, login, toProfile, unlockLogin } from './auth.service.ts';
 import { loginWithLink, sendLoginLink } from './login-link.service.ts';
@@ -25,7 +27,13 @@ const addressAndName = (prefix: string) => (request: { ip: string; body?: unknow
 
 const tags = ['auth'];
 
-export async function authRoutes(app: AppInstance) {
+/**
+ * The list a buyer buys with, as /auth/me/ answers it: the pricing module's, handed in by app.ts
+ * (auth does not import pricing: customers.service.ts says why).
+ */
+export type BuyerPriceList = (db: Db, listId: number | null) => Promise<PriceListSummary>;
+
+export async function authRoutes(app: AppInstance, { buyerPriceList }: { buyerPriceList: BuyerPriceList }) {
   const deps = { db: app.db, tokens: app.tokens, guard: app.loginGuard };
 
   app.post(
@@ -111,11 +119,15 @@ export async function authRoutes(app: AppInstance) {
         config: { role: 'user' },
         schema: {
           tags,
-          summary: 'Datos del usuario actual',
-          response: { 200: ProfileResponseSchema, ...errorResponses },
+          summary: 'Datos del usuario actual (un comprador, con su lista de precios)',
+          response: { 200: MeResponseSchema, ...errorResponses },
         },
       },
-      async (request) => toProfile(await getUser(app.db, request.viewer!.userId)),
+      async (request) => {
+        const user = await getUser(app.db, request.viewer!.userId);
+        const priceList = user.isStaff ? null : await buyerPriceList(app.db, user.priceListId);
+        return { ...toProfile(user), price_list: priceList };
+      },
     );
   }
 

@@ -85,6 +85,8 @@ describe(`customers API (${dbKind})`, () => {
       last_purchase: '2025-03-05T10:00:00.000Z',
       date_joined: expect.any(String),
       name: 'Lucía Fernández',
+      price_list: null,
+      price_list_name: 'General',
     });
     const none = second.results
       .concat(page.results)

@@ -1,5 +1,6 @@
 import {
   AccountActionResponseSchema,
+  ApproveUserSchema,
   BlockCustomerResponseSchema,
   ContactCustomerResponseSchema,
   ContactCustomerSchema,
@@ -8,15 +9,19 @@ import {
   CustomerDetailSchema,
   CustomerPageSchema,
   CustomersQuerySchema,
+  CustomerUpdateSchema,
   PendingUsersQuerySchema,
   PendingUsersSchema,
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
+import { PriceListAssignmentResultSchema, PriceListAssignmentSchema } from '@mayorista/shared/price-lists';
 import type { AppInstance } from '../../app-instance.ts';
 import { accountDeps } from './auth.deps.ts';
 import {
   approveUser,
+  assignPriceList,
+  type CustomerPriceLists,
   contactCustomer,
   createCustomer,
   getCustomer,
@@ -24,13 +29,15 @@ import {
   listPendingUsers,
   rejectUser,
   setCustomerBlocked,
+  updateCustomer,
 } from './customers.service.ts';
 
 const staff = { role: 'staff' } as const;
 const tags = ['clientes'];
 
-export async function customersRoutes(app: AppInstance) {
-  const deps = { ...accountDeps(app), guard: app.loginGuard };
+/** The customers' admin; app.ts hands in what they need of the price lists (customers.service.ts). */
+export async function customersRoutes(app: AppInstance, { priceLists }: { priceLists: CustomerPriceLists }) {
+  const deps = { ...accountDeps(app), guard: app.loginGuard, priceLists };
 
   app.get(
     '/auth/pending-users/',
@@ -52,12 +59,14 @@ export async function customersRoutes(app: AppInstance) {
       config: { ...staff, changes: ['accounts'] },
       schema: {
         tags,
-        summary: 'Aprobar una cuenta pendiente (se activa y se le avisa por email)',
+        summary:
+          'Aprobar una cuenta pendiente (se activa y se le avisa por email); opcionalmente con su lista de precios',
         params: IdParamSchema,
+        body: ApproveUserSchema.nullish(),
         response: { 200: AccountActionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => approveUser(deps, request.viewer!.userId, request.params.id),
+    async (request) => approveUser(deps, request.viewer!.userId, request.params.id, request.body?.price_list),
   );
 
   app.post(
@@ -81,15 +90,17 @@ export async function customersRoutes(app: AppInstance) {
       schema: {
         tags,
         summary:
-          'Clientes (10 por página) con totales de compras; búsqueda por usuario, email, negocio o DNI',
+          'Clientes (10 por página) con totales de compras y su lista de precios; búsqueda por usuario, ' +
+          'email, negocio o DNI; filtro por lista',
         querystring: CustomersQuerySchema,
         response: { 200: CustomerPageSchema, ...errorResponses },
       },
     },
     async (request) =>
-      listCustomers(app.db, {
+      listCustomers(deps, {
         page: request.query.page ?? 1,
         search: request.query.search,
+        priceList: request.query.price_list,
         url: request.url,
       }),
   );
@@ -121,6 +132,46 @@ export async function customersRoutes(app: AppInstance) {
       },
     },
     async (request) => getCustomer(deps, request.params.id),
+  );
+
+  app.patch(
+    '/auth/customers/:id/',
+    {
+      config: { ...staff, changes: ['accounts'] },
+      schema: {
+        tags,
+        summary: 'Modificar un cliente: su lista de precios (null o la predeterminada: la predeterminada)',
+        params: IdParamSchema,
+        body: CustomerUpdateSchema,
+        response: { 200: CustomerDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateCustomer(deps, request.viewer!.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/auth/customers/price-list/',
+    {
+      config: { ...staff, changes: ['accounts'] },
+      schema: {
+        tags,
+        summary: 'Asignar una lista de precios a varios clientes a la vez',
+        body: PriceListAssignmentSchema,
+        response: { 200: PriceListAssignmentResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const updated = await assignPriceList(
+        deps,
+        request.viewer!.userId,
+        request.body.ids,
+        request.body.price_list,
+      );
+      return {
+        message: `Lista de precios asignada a ${updated} ${updated === 1 ? 'cliente' : 'clientes'}`,
+        updated,
+      };
+    },
   );
 
   for (const [action, blocked] of [

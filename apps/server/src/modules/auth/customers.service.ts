@@ -10,8 +10,9 @@ import {
   type CustomerDetail,
   type CustomerListItem,
   type CustomerPage,
+  type CustomerUpdateInput,
 } from '@mayorista/shared/accounts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -24,7 +25,23 @@ import { duplicateFieldErrors, duplicateFromError, findDuplicates, type UserRow 
 import { ALL_CUSTOMER_FIELDS, customerColumns, customerValues } from './customer-fields.ts';
 import type { LoginGuard } from './login-throttle.ts';
 
+/** A customer's list by name: a customer without a list (or with one gone) shows the default's. */
+export type PriceListNames = { defaultId: number; nameOf: (listId: number | null) => string };
+
+/**
+ * What the customers' screens need of the price lists (the pricing module's price-lists.service),
+ * handed in by app.ts: auth does not import pricing, which reads marketing's offers, which read users
+ * through auth (decision 047: no circle).
+ */
+export type CustomerPriceLists = {
+  names: (db: Db) => Promise<PriceListNames>;
+  /** What a customer stores for a chosen list: null for the default one; a 400 for an unknown one. */
+  assignable: (db: Db, listId: number | null) => Promise<number | null>;
+};
+type ListDeps = { db: Db; priceLists: CustomerPriceLists };
+
 const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
+const SOME_CUSTOMER_NOT_FOUND = 'Alguno de los clientes no existe';
 const PENDING_NOT_FOUND = 'Usuario pendiente no encontrado';
 const RECENT_ORDERS = 10;
 
@@ -74,15 +91,19 @@ export async function listPendingUsers(db: Db, search?: string): Promise<Account
   return rows.map(toAccountFields);
 }
 
+/** Approving activates the account; `priceList` (the approval modal's choice) sets the list it buys with. */
 export async function approveUser(
-  deps: AccountDeps,
+  deps: AccountDeps & { priceLists: CustomerPriceLists },
   actorId: number,
   id: number,
+  priceList?: number | null,
 ): Promise<AccountActionResponse> {
+  const listId = priceList === undefined ? undefined : await deps.priceLists.assignable(deps.db, priceList);
+  const names = await deps.priceLists.names(deps.db);
   const user = await deps.db.transaction(async (tx) => {
     const [approved] = await tx
       .update(users)
-      .set({ isActive: true })
+      .set({ isActive: true, ...(listId === undefined ? {} : { priceListId: listId }) })
       .where(
         and(
           eq(users.id, id),
@@ -98,7 +119,7 @@ export async function approveUser(
       action: 'approve',
       entity: 'user',
       entityId: id,
-      summary: `Cuenta aprobada: ${approved.username} (${approved.email})`,
+      summary: `Cuenta aprobada: ${approved.username} (${approved.email}), lista de precios ${names.nameOf(approved.priceListId)}`,
     });
     return approved;
   });
@@ -161,21 +182,52 @@ type CustomerRow = {
   is_active: boolean;
   is_blocked: boolean;
   date_joined: unknown;
+  price_list_id: number | null;
 };
 
 const NO_PURCHASES: PurchaseTotals = { totalOrders: 0, totalSpent: 0, lastPurchase: null };
 
 /** Customers are the non-staff accounts whose e-mail is verified (pending ones included). */
-const customerWhere = (search?: string) => {
-  const term = search?.trim();
-  const base = sql`u.is_staff = false and u.email_verified = true`;
-  if (!term) return base;
-  const pattern = likePattern(term);
-  return sql`${base} and (u.username ilike ${pattern} or u.email ilike ${pattern}
-    or u.business_name ilike ${pattern} or u.dni ilike ${pattern})`;
+const CUSTOMER = sql`u.is_staff = false and u.email_verified = true`;
+
+/** The customers of a list: the default one's are also those without a list of their own. */
+const onListSql = (listId: number, names: PriceListNames) =>
+  listId === names.defaultId
+    ? sql`(u.price_list_id is null or u.price_list_id = ${listId})`
+    : sql`u.price_list_id = ${listId}`;
+
+const customerWhere = (options: { search?: string; priceList?: number }, names: PriceListNames) => {
+  const term = options.search?.trim();
+  const pattern = term ? likePattern(term) : null;
+  return sql`${CUSTOMER}
+    ${options.priceList === undefined ? sql`` : sql`and ${onListSql(options.priceList, names)}`}
+    ${
+      pattern
+        ? sql`and (u.username ilike ${pattern} or u.email ilike ${pattern}
+            or u.business_name ilike ${pattern} or u.dni ilike ${pattern})`
+        : sql``
+    }`;
 };
 
-function toCustomerListItem(row: CustomerRow, totals: PurchaseTotals): CustomerListItem {
+/** How many customers buy with each list (null: no list of their own); for the price lists' counts. */
+export async function customersPerPriceList(db: Db): Promise<Map<number | null, number>> {
+  const rows = await queryRows<{ price_list_id: number | null; total: number }>(
+    db,
+    sql`select u.price_list_id, count(*)::int as total from users u where ${CUSTOMER} group by u.price_list_id`,
+  );
+  return new Map(rows.map((row) => [row.price_list_id, Number(row.total)]));
+}
+
+const priceListFields = (listId: number | null, names: PriceListNames) => ({
+  price_list: listId,
+  price_list_name: names.nameOf(listId),
+});
+
+function toCustomerListItem(
+  row: CustomerRow,
+  totals: PurchaseTotals,
+  names: PriceListNames,
+): CustomerListItem {
   return {
     id: row.id,
     username: row.username,
@@ -190,6 +242,7 @@ function toCustomerListItem(row: CustomerRow, totals: PurchaseTotals): CustomerL
     last_purchase: toIso(totals.lastPurchase),
     date_joined: toIso(row.date_joined) ?? '',
     name: fullName(row.first_name, row.last_name),
+    ...priceListFields(row.price_list_id, names),
   };
 }
 
@@ -198,10 +251,11 @@ function toCustomerListItem(row: CustomerRow, totals: PurchaseTotals): CustomerL
  * is read from users alone and its purchase totals come from the orders module in one grouped query.
  */
 export async function listCustomers(
-  db: Db,
-  options: { page: number; search?: string; url: string },
+  { db, priceLists }: ListDeps,
+  options: { page: number; search?: string; priceList?: number; url: string },
 ): Promise<CustomerPage> {
-  const where = customerWhere(options.search);
+  const names = await priceLists.names(db);
+  const where = customerWhere(options, names);
   const [{ total }] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from users u where ${where}`,
@@ -209,7 +263,7 @@ export async function listCustomers(
   const rows = await queryRows<CustomerRow>(
     db,
     sql`select u.id, u.username, u.email, u.dni, u.business_name, u.phone_number, u.first_name, u.last_name,
-               u.is_active, u.is_blocked, u.date_joined
+               u.is_active, u.is_blocked, u.date_joined, u.price_list_id
         from users u
         where ${where}
         order by u.date_joined desc, u.id desc
@@ -220,7 +274,7 @@ export async function listCustomers(
     rows.map((row) => row.id),
   );
   return toPage(
-    rows.map((row) => toCustomerListItem(row, totals.get(row.id) ?? NO_PURCHASES)),
+    rows.map((row) => toCustomerListItem(row, totals.get(row.id) ?? NO_PURCHASES, names)),
     { count: Number(total), page: options.page, pageSize: CUSTOMER_PAGE_SIZE, url: options.url },
   );
 }
@@ -236,13 +290,14 @@ async function findCustomer(db: Db, id: number): Promise<UserRow> {
 
 /** Profile, purchase totals and the latest orders of one customer. */
 export async function getCustomer(
-  { db, guard }: { db: Db; guard: LoginGuard },
+  { db, guard, priceLists }: ListDeps & { guard: LoginGuard },
   id: number,
 ): Promise<CustomerDetail> {
   const user = await findCustomer(db, id);
   const totals = (await customerPurchaseTotals(db, [id])).get(id) ?? NO_PURCHASES;
   const recent = await latestOrdersOf(db, id, RECENT_ORDERS);
   const loginLock = await guard.accountLock(id);
+  const names = await priceLists.names(db);
   return {
     ...toAccountFields(user),
     name: fullName(user.firstName, user.lastName),
@@ -261,17 +316,20 @@ export async function getCustomer(
       status: order.status,
       total: order.total,
     })),
+    ...priceListFields(user.priceListId, names),
   };
 }
 
 /** An admin-created account is active and verified at once. */
 export async function createCustomer(
-  deps: AccountDeps & { guard: LoginGuard },
+  deps: AccountDeps & { guard: LoginGuard; priceLists: CustomerPriceLists },
   actorId: number,
   input: CreateCustomerInput,
 ): Promise<CreateCustomerResponse> {
   const duplicates = await findDuplicates(deps.db, { email: input.email, username: input.username });
   if (duplicates.email || duplicates.username) throw fieldErrors(duplicateFieldErrors(duplicates));
+  const priceListId = await deps.priceLists.assignable(deps.db, input.price_list ?? null);
+  const names = await deps.priceLists.names(deps.db);
   const passwordHash = await hashPassword(input.password);
   let created: UserRow;
   try {
@@ -285,6 +343,7 @@ export async function createCustomer(
           ...customerColumns(input, 'empty'),
           isActive: true,
           emailVerified: true,
+          priceListId,
         })
         .returning();
       await recordActivity(tx, {
@@ -292,7 +351,7 @@ export async function createCustomer(
         action: 'create',
         entity: 'customer',
         entityId: user.id,
-        summary: `Cliente creado: ${user.username} (${user.email})`,
+        summary: `Cliente creado: ${user.username} (${user.email}), lista de precios ${names.nameOf(priceListId)}`,
       });
       return user;
     });
@@ -360,4 +419,63 @@ export async function contactCustomer(
       : 'No se pudo entregar el mensaje; quedó guardado en la bandeja de salida.',
     delivered,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A customer's price list (decision 052): the default list is stored as null
+
+/** PATCH /auth/customers/{id}/: the customer's price list; the log keeps the old and the new one. */
+export async function updateCustomer(
+  deps: ListDeps & { guard: LoginGuard },
+  actorId: number,
+  id: number,
+  input: CustomerUpdateInput,
+): Promise<CustomerDetail> {
+  await assignPriceList(deps, actorId, [id], input.price_list, CUSTOMER_NOT_FOUND);
+  return getCustomer(deps, id);
+}
+
+/**
+ * Moves the customers to a list in one transaction and logs each move (customer, old list, new
+ * list); a customer already on it is left as is. An id that is not a customer refuses them all.
+ */
+export async function assignPriceList(
+  { db, priceLists }: ListDeps,
+  actorId: number,
+  ids: number[],
+  priceList: number | null,
+  notFoundMessage = SOME_CUSTOMER_NOT_FOUND,
+): Promise<number> {
+  const listId = await priceLists.assignable(db, priceList);
+  const names = await priceLists.names(db);
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: users.id, username: users.username, priceListId: users.priceListId })
+      .from(users)
+      .where(and(inArray(users.id, unique), eq(users.isStaff, false)))
+      .for('update');
+    if (found.length !== unique.length) throw notFound(notFoundMessage);
+    const moving = found.filter((user) => user.priceListId !== listId);
+    if (moving.length === 0) return 0;
+    await tx
+      .update(users)
+      .set({ priceListId: listId })
+      .where(
+        inArray(
+          users.id,
+          moving.map((user) => user.id),
+        ),
+      );
+    for (const user of moving)
+      await recordActivity(tx, {
+        userId: actorId,
+        action: 'update',
+        entity: 'customer',
+        entityId: user.id,
+        summary: `Lista de precios de ${user.username}: ${names.nameOf(user.priceListId)} → ${names.nameOf(listId)}`,
+        details: { price_list: { old: user.priceListId, new: listId } },
+      });
+    return moving.length;
+  });
 }
