@@ -68,7 +68,7 @@ export const TEMPLATE_EXAMPLE: Record<TransferColumn, string> = {
   unidades_por_envase: '12',
   cantidad_minima: '1',
   multiplo_venta: '1',
-  escalones: '5:4;10:8',
+  escalones: '10:5',
 };
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
