@@ -53,6 +53,8 @@ const product = {
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
 let createAnswer: () => Response = () => Response.json({ id: 42 }, { status: 201 });
+/** The customer's list minimum the quote answers (none unless a test sets one). */
+let listMinimum: number | null = null;
 
 const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
   const url = String(input);
@@ -113,6 +115,11 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
       discount: 0,
       final_price: 1500,
       subtotal: 1500 * item.quantity,
+      tier_min_quantity: null,
+      tier_discount: 0,
+      sale_unit: 'unidad',
+      units_per_pack: 1,
+      unit_label: 'Unidad',
       error: null,
     }));
     const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
@@ -123,6 +130,8 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
       coupon_discount: 0,
       coupon_error: null,
       total: subtotal,
+      price_list: { id: 2, name: 'Club', min_order_amount: listMinimum },
+      min_order_missing: listMinimum == null ? 0 : Math.max(0, listMinimum - subtotal),
     });
   }
   if (url.startsWith('/api/orders/admin-create/')) return createAnswer();
@@ -132,6 +141,7 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
 beforeEach(() => {
   calls = [];
   createAnswer = () => Response.json({ id: 42 }, { status: 201 });
+  listMinimum = null;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   mockFetch(fetchMock);
@@ -186,6 +196,27 @@ describe('Nueva venta', () => {
       products: [{ product_id: 5, quantity: 2, selected_variants: null }],
     });
     expect(notify.success).toHaveBeenCalledWith('Venta #42 creada correctamente');
+  });
+
+  it("warns under the customer's list minimum and still creates the sale", async () => {
+    listMinimum = 10_000;
+    createAnswer = () =>
+      Response.json(
+        { id: 43, min_order_warning: 'El pedido mínimo para tu lista de precios es de $ 10.000,00' },
+        { status: 201 },
+      );
+    await pickCustomerAndProduct();
+    expect(
+      await screen.findByText(
+        'Bajo el pedido mínimo de la lista Club ($ 10.000,00): faltan $ 7.000,00. Puedes crear la venta igual.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.url.startsWith('/api/cart/quote/'))?.body).toMatchObject({
+      customer_id: 7,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    expect(await screen.findByText('Pedido abierto')).toBeTruthy();
+    expect(notify.info).toHaveBeenCalledWith('El pedido mínimo para tu lista de precios es de $ 10.000,00');
   });
 
   it('prefills the delivery address from the customer and sends it', async () => {

@@ -93,6 +93,7 @@ export default function NewSalePage() {
     try {
       const order = await create.mutateAsync(salePayload(customer.id, values, lines, coupon || null));
       notify.success(NEW_SALE_MESSAGES.created(order.id));
+      if (order.min_order_warning) notify.info(order.min_order_warning);
       navigate(paths.orderDetails(order.id));
     } catch (error) {
       const parts = splitSaleError(error);

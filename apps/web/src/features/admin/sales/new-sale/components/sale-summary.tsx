@@ -2,6 +2,7 @@ import type { CartQuote } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { minimumOrderNotice } from '../lib/sale';
 
 /** Payment (cash), the optional coupon checked by the server, and the quote's totals. */
 export function SaleSummary({
@@ -26,6 +27,7 @@ export function SaleSummary({
   const serverCouponError = coupon && quote?.coupon_error ? quote.coupon_error : undefined;
   const shownCouponError = couponError ?? serverCouponError;
   const apply = () => onCoupon(draft.trim());
+  const belowMinimum = minimumOrderNotice(quote);
 
   return (
     <div className="flex flex-col gap-4">
@@ -99,6 +101,14 @@ export function SaleSummary({
           </dd>
         </div>
       </dl>
+      {belowMinimum ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {belowMinimum}
+        </p>
+      ) : null}
       {quoteError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
           {quoteError}

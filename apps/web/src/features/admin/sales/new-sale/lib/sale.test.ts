@@ -2,7 +2,7 @@ import { splitAddress } from '@mayorista/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
 import { quantityRuleOf } from '@/lib/quantity-rule';
-import { addLine, lineProblem, quoteInput, splitSaleError } from './sale';
+import { addLine, lineProblem, minimumOrderNotice, quoteInput, splitSaleError } from './sale';
 
 const line = (selected: Record<string, string> | null, quantity = 1) => ({
   productId: 3,
@@ -67,6 +67,18 @@ describe('new sale lines', () => {
     expect(lineProblem(quote, 0)).toBe('No hay suficiente stock. Stock disponible: 2');
     expect(lineProblem(quote, 1)).toBe('Producto no disponible: Buzo');
     expect(lineProblem(undefined, 0)).toBeNull();
+  });
+
+  it("warns, without blocking, when the sale is under the customer's list minimum", () => {
+    const quote = {
+      price_list: { id: 2, name: 'Club', min_order_amount: 150_000 },
+      min_order_missing: 50_000.5,
+    };
+    expect(minimumOrderNotice(quote)).toBe(
+      'Bajo el pedido mínimo de la lista Club ($ 150.000,00): faltan $ 50.000,50. Puedes crear la venta igual.',
+    );
+    expect(minimumOrderNotice({ ...quote, min_order_missing: 0 })).toBeNull();
+    expect(minimumOrderNotice(undefined)).toBeNull();
   });
 
   it('splits an address into street, number, city and zip', () => {

@@ -1,6 +1,7 @@
 /** Rules of the new-sale screen that need no screen: lines, prefill from the customer, payload, errors. */
 import type { CustomerDetail } from '@mayorista/shared/accounts';
 import type { CartQuote, CartQuoteInput } from '@mayorista/shared/catalog';
+import { formatAmount2 } from '@mayorista/shared/format';
 import {
   type AdminSaleCreate,
   type CheckoutForm,
@@ -88,6 +89,18 @@ export const quoteInput = (
   ...(coupon.trim() ? { coupon_code: coupon.trim() } : {}),
   ...(customerId ? { customer_id: customerId } : {}),
 });
+
+/**
+ * The customer's list minimum that the sale does not reach: staff may sell under it (decision 052),
+ * so it is a notice, not a line problem. Null when met or when the list has none.
+ */
+export function minimumOrderNotice(
+  quote: Pick<CartQuote, 'price_list' | 'min_order_missing'> | undefined,
+): string | null {
+  const minimum = quote?.price_list.min_order_amount;
+  if (!quote || minimum == null || !(quote.min_order_missing > 0)) return null;
+  return `Bajo el pedido mínimo de la lista ${quote.price_list.name} (${formatAmount2(minimum)}): faltan ${formatAmount2(quote.min_order_missing)}. Puedes crear la venta igual.`;
+}
 
 /** The quote's line for a sale line (same order), and whether any line cannot be sold as it is. */
 export function lineProblem(quote: CartQuote | undefined, index: number): string | null {
