@@ -97,7 +97,9 @@ export async function orderChangesRoutes(app: AppInstance) {
         tags,
         summary: 'Cambia cantidades de un pedido pendiente (0 quita el producto)',
         description:
-          'El stock se mueve exactamente por la diferencia (409 si no alcanza); cada línea conserva su precio.',
+          'Cada cantidad respeta la regla del producto (mínimo y múltiplo; 400 si no). El stock se mueve ' +
+          'exactamente por la diferencia (409 si no alcanza); cada línea conserva su precio, salvo que la ' +
+          'nueva cantidad cambie su escalón por cantidad: entonces se cotiza de nuevo con la lista del cliente.',
         params: IdParamSchema,
         body: OrderItemsUpdateSchema,
         response: { 200: OrderSchema, ...errorResponses },
@@ -113,6 +115,9 @@ export async function orderChangesRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Agrega un producto (con sus variantes) a un pedido pendiente, al precio de hoy',
+        description:
+          'Precio de hoy con la lista de precios del cliente y el escalón de la cantidad; la cantidad respeta ' +
+          'la regla del producto (400 si no). La misma elección ya en el pedido suma a esa línea.',
         params: IdParamSchema,
         body: OrderAddItemSchema,
         response: { 200: OrderSchema, ...errorResponses },
