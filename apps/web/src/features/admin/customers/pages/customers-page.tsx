@@ -99,12 +99,11 @@ export default function CustomersPage() {
         </>
       ),
     },
-    { id: 'email', header: 'Email', card: 'subtitle', className: 'max-w-60 truncate', cell: (c) => c.email },
+    { id: 'email', header: 'Email', card: 'subtitle', className: 'max-w-36 truncate', cell: (c) => c.email },
     { id: 'dni', header: 'DNI', card: 'hidden', cell: (customer) => dash(customer.dni) },
     {
       id: 'price_list',
       header: 'Lista',
-      className: 'whitespace-nowrap',
       cell: (customer) => customer.price_list_name,
     },
     {

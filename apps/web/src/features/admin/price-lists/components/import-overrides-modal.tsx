@@ -145,9 +145,9 @@ export function ImportOverridesModal({ listId, listName, open, onClose }: Import
                 className="max-h-60 divide-y divide-stone-100 overflow-y-auto rounded-lg border border-stone-200 text-sm"
               >
                 {rows.map((row) => (
-                  <li key={`${row.row}-${row.message}`} className="flex gap-3 px-3 py-2">
-                    <span className="shrink-0 font-semibold text-stone-700 tabular-nums">Fila {row.row}</span>
-                    <span className="text-red-700">{row.message}</span>
+                  // The server's message names its row ('Fila 3, sku: ...').
+                  <li key={`${row.row}-${row.message}`} className="px-3 py-2 text-red-700">
+                    {row.message}
                   </li>
                 ))}
               </ul>

@@ -1,10 +1,10 @@
+import { formatAmount2 } from '@mayorista/shared/format';
 import { PRICE_OVERRIDES_PAGE_SIZE, type PriceOverride } from '@mayorista/shared/price-lists';
 import { PackageSearch, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { MoneyCell } from '@/components/ui/money-cell';
 import { SearchField } from '@/components/ui/search-field';
 import { notify } from '@/lib/toast';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -65,7 +65,7 @@ export function OverridesTable({ listId, addButton }: OverridesTableProps) {
         onClick={() => setEditing(overrideKey(row))}
         className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-semibold text-stone-900 hover:bg-brand-50 hover:text-brand-800"
       >
-        <MoneyCell value={row.price} />
+        <span className="whitespace-nowrap tabular-nums">{formatAmount2(row.price)}</span>
         <Pencil aria-hidden="true" className="size-3.5 text-stone-500" />
       </button>
     );
@@ -92,7 +92,8 @@ export function OverridesTable({ listId, addButton }: OverridesTableProps) {
       header: 'Precio base',
       align: 'end',
       className: 'text-stone-600',
-      cell: (row) => <MoneyCell value={row.base_price} />,
+      // Cents matter: a special price is often a rounded figure near the base.
+      cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatAmount2(row.base_price)}</span>,
     },
     { id: 'price', header: 'Precio especial', align: 'end', cell: priceCell },
   ];

@@ -206,13 +206,12 @@ describe('price list page', () => {
       request.status = 400;
       request.response = {
         detail: 'El archivo tiene 1 fila con errores: no se guardó ningún precio.',
-        errors: [{ row: 3, message: "sku: no hay un producto ni una opción con el SKU 'X-1'" }],
+        errors: [{ row: 3, message: "Fila 3, sku: no hay un producto ni una opción con el SKU 'X-1'" }],
       };
       request.onload?.();
     });
     const rows = await within(dialog).findByRole('list', { name: 'Filas con errores' });
-    expect(rows.textContent).toContain('Fila 3');
-    expect(rows.textContent).toContain("sku: no hay un producto ni una opción con el SKU 'X-1'");
+    expect(rows.textContent).toBe("Fila 3, sku: no hay un producto ni una opción con el SKU 'X-1'");
     expect(within(dialog).getByRole('alert').textContent).toContain('no se guardó ningún precio');
     vi.unstubAllGlobals();
   });

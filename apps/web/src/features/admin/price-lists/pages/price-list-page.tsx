@@ -123,7 +123,7 @@ function PriceListDetail({ list }: { list: PriceList }) {
         }
       />
       <Terms list={list} />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mb-4 flex flex-col gap-3">
         <div>
           <h2 className="text-lg font-semibold text-stone-900">Precios especiales</h2>
           <p className="text-sm text-stone-600">

@@ -20,7 +20,7 @@ export default function PriceListsPage() {
   return (
     <CrudPage<PriceList>
       title="Listas de precios"
-      description="Cada cliente compra con los precios de su lista: un ajuste sobre el precio base, precios especiales por producto y un pedido mínimo opcional."
+      description="Cada cliente compra con su lista: un ajuste sobre el precio base, precios especiales y un pedido mínimo."
       newLabel="Nueva lista"
       list={lists}
       remove={useDeletePriceList()}

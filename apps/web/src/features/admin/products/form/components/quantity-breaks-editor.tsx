@@ -77,80 +77,82 @@ export function QuantityBreaksEditor({ id }: { id: string }) {
           const quantityError = rowErrors?.min_quantity?.message;
           const discountError = rowErrors?.discount_percent?.message;
           return (
-            <li
-              key={field.id}
-              className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[7rem_7rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
-            >
-              <div>
-                <label htmlFor={`${base}-min`} className="mb-1 block text-xs font-medium text-stone-700">
-                  Desde (unidades)
-                </label>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={2}
-                  step={1}
-                  className="form-input"
-                  {...a11y(`${base}-min`, quantityError)}
-                  {...register(`quantity_breaks.${index}.min_quantity`)}
-                />
-                <FieldError id={`${base}-min`} message={quantityError} />
-              </div>
-              <div>
-                <label htmlFor={`${base}-discount`} className="mb-1 block text-xs font-medium text-stone-700">
-                  Descuento (%)
-                </label>
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  max={99.99}
-                  step={0.01}
-                  className="form-input"
-                  {...a11y(`${base}-discount`, discountError)}
-                  {...register(`quantity_breaks.${index}.discount_percent`)}
-                />
-                <FieldError id={`${base}-discount`} message={discountError} />
-              </div>
-              <div>
-                <label htmlFor={`${base}-option`} className="mb-1 block text-xs font-medium text-stone-700">
-                  Opción
-                </label>
-                <select
-                  id={`${base}-option`}
-                  className="form-input"
-                  disabled={options.length === 0}
-                  {...register(`quantity_breaks.${index}.option`)}
-                >
-                  <option value="">Todas las opciones</option>
-                  {options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${base}-list`} className="mb-1 block text-xs font-medium text-stone-700">
-                  Lista de precios
-                </label>
-                <select
-                  id={`${base}-list`}
-                  className="form-input"
-                  {...register(`quantity_breaks.${index}.price_list`)}
-                >
-                  <option value="">Todas las listas</option>
-                  {(lists.data ?? []).map((list) => (
-                    <option key={list.id} value={list.id}>
-                      {list.name}
-                    </option>
-                  ))}
-                </select>
+            <li key={field.id} className="flex items-start gap-2 rounded-xl border border-stone-200 p-3">
+              <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+                <div>
+                  <label htmlFor={`${base}-min`} className="mb-1 block text-xs font-medium text-stone-700">
+                    Desde (unidades)
+                  </label>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={2}
+                    step={1}
+                    className="form-input"
+                    {...a11y(`${base}-min`, quantityError)}
+                    {...register(`quantity_breaks.${index}.min_quantity`)}
+                  />
+                  <FieldError id={`${base}-min`} message={quantityError} />
+                </div>
+                <div>
+                  <label
+                    htmlFor={`${base}-discount`}
+                    className="mb-1 block text-xs font-medium text-stone-700"
+                  >
+                    Descuento (%)
+                  </label>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    min={0.01}
+                    max={99.99}
+                    step={0.01}
+                    className="form-input"
+                    {...a11y(`${base}-discount`, discountError)}
+                    {...register(`quantity_breaks.${index}.discount_percent`)}
+                  />
+                  <FieldError id={`${base}-discount`} message={discountError} />
+                </div>
+                <div>
+                  <label htmlFor={`${base}-option`} className="mb-1 block text-xs font-medium text-stone-700">
+                    Opción
+                  </label>
+                  <select
+                    id={`${base}-option`}
+                    className="form-input"
+                    disabled={options.length === 0}
+                    {...register(`quantity_breaks.${index}.option`)}
+                  >
+                    <option value="">Todas las opciones</option>
+                    {options.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={`${base}-list`} className="mb-1 block text-xs font-medium text-stone-700">
+                    Lista de precios
+                  </label>
+                  <select
+                    id={`${base}-list`}
+                    className="form-input"
+                    {...register(`quantity_breaks.${index}.price_list`)}
+                  >
+                    <option value="">Todas las listas</option>
+                    {(lists.data ?? []).map((list) => (
+                      <option key={list.id} value={list.id}>
+                        {list.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
               </div>
               <button
                 type="button"
                 onClick={() => remove(index)}
-                className="grid size-11 shrink-0 place-items-center justify-self-end rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-700 sm:mt-5"
+                className="mt-5 grid size-11 shrink-0 place-items-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-700"
                 aria-label={`Quitar descuento por cantidad ${index + 1}`}
               >
                 <X aria-hidden="true" className="size-4" />
