@@ -1,6 +1,11 @@
 import type { Page } from '@mayorista/shared/api';
-import type { PriceOverride, PriceOverrideInput } from '@mayorista/shared/price-lists';
+import type {
+  PriceOverride,
+  PriceOverrideInput,
+  PriceOverridesSavedSchema,
+} from '@mayorista/shared/price-lists';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiGet, apiPut } from '@/api/client';
 import { type PriceOverridesQuery, priceListKeys } from './price-list-keys';
 
@@ -24,9 +29,9 @@ export const priceOverridesQueryOptions = (id: number, query: PriceOverridesQuer
 export const usePriceOverrides = (id: number, query: PriceOverridesQuery) =>
   useQuery({ ...priceOverridesQueryOptions(id, query), enabled: Number.isInteger(id) && id > 0 });
 
-/** PUT /api/price-lists/{id}/prices/ [{product, option?, price}]: a null price removes the override. */
-export const putPriceOverrides = (id: number, rows: PriceOverrideInput) =>
-  apiPut<unknown>(`/price-lists/${id}/prices/`, rows);
+/** PUT /api/price-lists/{id}/prices/ {prices: [{product, option?, price}]}: a null price removes the override. */
+export const putPriceOverrides = (id: number, prices: PriceOverrideInput) =>
+  apiPut<z.infer<typeof PriceOverridesSavedSchema>>(`/price-lists/${id}/prices/`, { prices });
 
 /** Saves or removes special prices; the list's pages, its count and the shop's prices are read again. */
 export function useSavePriceOverrides(id: number) {

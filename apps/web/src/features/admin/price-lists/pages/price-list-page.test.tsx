@@ -63,7 +63,9 @@ function renderPage(at = '/configuracion/listas-de-precios/2') {
       'GET /api/products/20/': MATE,
       'GET /api/products/': { results: [MATE] },
       'PUT /api/price-lists/2/prices/': ({ body }) => {
-        for (const row of body as { product: number; option: number | null; price: number | null }[]) {
+        for (const row of (
+          body as { prices: { product: number; option: number | null; price: number | null }[] }
+        ).prices) {
           overrides = overrides.flatMap((item) =>
             item.product === row.product && item.option === (row.option ?? null)
               ? row.price === null
@@ -106,9 +108,9 @@ describe('price list page', () => {
     fireEvent.change(input, { target: { value: '1.250,50' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Precio especial guardado'));
-    expect(api?.callsTo('PUT', '/api/price-lists/2/prices/')[0].body).toEqual([
-      { product: 10, option: null, price: 1250.5 },
-    ]);
+    expect(api?.callsTo('PUT', '/api/price-lists/2/prices/')[0].body).toEqual({
+      prices: [{ product: 10, option: null, price: 1250.5 }],
+    });
 
     fireEvent.click(await priceButton('Remera (Rojo)'));
     const other = screen.getByRole('textbox', { name: 'Precio especial de Remera (Rojo)' });
@@ -138,9 +140,9 @@ describe('price list page', () => {
     expect(dialog.textContent).toContain('Remera (Rojo)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Precio especial quitado'));
-    expect(api?.callsTo('PUT', '/api/price-lists/2/prices/')[0].body).toEqual([
-      { product: 11, option: 7, price: null },
-    ]);
+    expect(api?.callsTo('PUT', '/api/price-lists/2/prices/')[0].body).toEqual({
+      prices: [{ product: 11, option: 7, price: null }],
+    });
     await waitFor(() => expect(screen.queryByText('Remera')).toBeNull());
   });
 
@@ -166,9 +168,9 @@ describe('price list page', () => {
     fireEvent.change(within(dialog).getByLabelText('Precio especial ($)'), { target: { value: '4500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar precio especial' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Precio especial guardado'));
-    expect(api?.callsTo('PUT', '/api/price-lists/2/prices/')[0].body).toEqual([
-      { product: 20, option: 31, price: 4500 },
-    ]);
+    expect(api?.callsTo('PUT', '/api/price-lists/2/prices/')[0].body).toEqual({
+      prices: [{ product: 20, option: 31, price: 4500 }],
+    });
   });
 
   it('lists the rows an import refused', async () => {
