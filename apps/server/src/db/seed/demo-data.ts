@@ -1363,6 +1363,45 @@ export const SITE_CONFIG = {
   longitude: -58.2128,
 };
 
+/**
+ * The demo's price lists (decision 052) besides 'General', the default the migration creates: each
+ * with a few of the history's buyers (the `demo` buyer stays on 'General') and a handful of special
+ * prices by SKU, in pesos.
+ */
+export type PriceListSeed = {
+  name: string;
+  adjustmentPercent: number;
+  minOrderAmount: number | null;
+  buyers: string[];
+  overrides: { sku: string; price: number }[];
+};
+export const PRICE_LISTS: PriceListSeed[] = [
+  {
+    name: 'Distribuidor',
+    adjustmentPercent: -10,
+    minOrderAmount: 300_000,
+    buyers: ['growpatagonia', 'dispensarionorte'],
+    overrides: [
+      { sku: 'ILU-LED-001', price: 249_000 },
+      { sku: 'CUL-SUS-001', price: 12_900 },
+    ],
+  },
+  {
+    name: 'Kiosco',
+    adjustmentPercent: 12,
+    minOrderAmount: null,
+    buyers: ['kioscoelpuente', 'tabaqueriaalem', 'almacennatural'],
+    overrides: [{ sku: 'CUL-MAC-001', price: 2_300 }],
+  },
+  {
+    name: 'Club',
+    adjustmentPercent: 5,
+    minOrderAmount: 80_000,
+    buyers: ['clubraices', 'cultivarsalud'],
+    overrides: [{ sku: 'CUL-FER-001', price: 12_000 }],
+  },
+];
+
 /** Vocabulary for the synthetic benchmark catalogue: names are built from these words. */
 export const BENCH_VOCABULARY: {
   category: string;

@@ -22,6 +22,7 @@ import {
   orderItems,
   orders,
   outbox,
+  priceListPrices,
   priceLists,
   products,
   productVariants,
@@ -393,6 +394,24 @@ describe('seedDemo', () => {
       expect(lines.some((line) => line.tierMinQuantity === 12)).toBe(true);
       expect(planHistory(input())).toEqual(first);
     });
+  });
+
+  it('seeds the demo price lists with some buyers and special prices; the others buy with the default', async () => {
+    const { db } = database;
+    const lists = await db.select().from(priceLists);
+    const byName = new Map(lists.map((list) => [list.name, list]));
+    expect([...byName.keys()].sort()).toEqual(['Club', 'Distribuidor', 'General', 'Kiosco']);
+    expect(byName.get('General')).toMatchObject({ isDefault: true, adjustmentPercent: 0 });
+    expect(byName.get('Distribuidor')).toMatchObject({ adjustmentPercent: -10, minOrderAmount: 300000 });
+    expect(byName.get('Kiosco')).toMatchObject({ adjustmentPercent: 12, minOrderAmount: null });
+    expect(byName.get('Club')).toMatchObject({ adjustmentPercent: 5, minOrderAmount: 80000 });
+    const buyers = await db.select({ username: users.username, list: users.priceListId }).from(users);
+    const listOf = (username: string) => buyers.find((buyer) => buyer.username === username)?.list;
+    expect(listOf('kioscoelpuente')).toBe(byName.get('Kiosco')?.id);
+    expect(listOf('growpatagonia')).toBe(byName.get('Distribuidor')?.id);
+    expect(listOf('clubraices')).toBe(byName.get('Club')?.id);
+    expect(listOf('verdeurbano')).toBeNull();
+    expect(await total(db.select({ n: count() }).from(priceListPrices))).toBeGreaterThanOrEqual(4);
   });
 
   it('does nothing when products already exist', async () => {

@@ -1,5 +1,5 @@
 import { slugify } from '@mayorista/shared/text';
-import { count, like, sql } from 'drizzle-orm';
+import { count, inArray, like, sql } from 'drizzle-orm';
 import { sanitizeDescription } from '../../lib/description.ts';
 import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { seedDemoCoupons } from '../../modules/marketing/coupons.service.ts';
@@ -12,9 +12,12 @@ import {
   heroBanners,
   offerProducts,
   offers,
+  priceListPrices,
+  priceLists,
   products,
   productVariants,
   siteConfig,
+  users,
   variantOptions,
 } from '../schema/index.ts';
 import {
@@ -27,6 +30,7 @@ import {
   DOLLAR_RATE,
   FEATURED_SKUS,
   OFFERS,
+  PRICE_LISTS,
   PRODUCTS,
   type ProductSeed,
   SALE_CATEGORY,
@@ -363,12 +367,44 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
     })),
   });
 
+  const lists = await seedDemoPriceLists(db, (sku) => productIds.get(sku));
+
   const imageCount = await images;
   log(
-    `Demo seed${catalogue === PRODUCTS ? '' : ' (supplier)'}: ${catalogue.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images, ${history.buyers} buyers, ${history.orders} orders (${history.distributorOrders} to the distributor), ${history.messages} messages in ${Math.round(performance.now() - started)} ms`,
+    `Demo seed${catalogue === PRODUCTS ? '' : ' (supplier)'}: ${catalogue.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images, ${history.buyers} buyers, ${history.orders} orders (${history.distributorOrders} to the distributor), ${history.messages} messages, ${lists} price lists in ${Math.round(performance.now() - started)} ms`,
   );
   await refreshPlannerStatistics(db);
   return { seeded: true };
+}
+
+/**
+ * The demo's price lists, their buyers and special prices (after the history: its past orders were
+ * priced with the default list). A SKU the profile's catalogue lacks (the supplier's) is skipped.
+ */
+async function seedDemoPriceLists(db: Db, idOf: (sku: string) => number | undefined): Promise<number> {
+  const inserted = await db
+    .insert(priceLists)
+    .values(
+      PRICE_LISTS.map((list) => ({
+        name: list.name,
+        adjustmentPercent: list.adjustmentPercent,
+        minOrderAmount: list.minOrderAmount,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: priceLists.id, name: priceLists.name });
+  const listIds = new Map(inserted.map((row) => [row.name, row.id]));
+  for (const list of PRICE_LISTS) {
+    const listId = listIds.get(list.name);
+    if (listId === undefined) continue;
+    await db.update(users).set({ priceListId: listId }).where(inArray(users.username, list.buyers));
+    const overrides = list.overrides.flatMap((override) => {
+      const productId = idOf(override.sku);
+      return productId ? [{ priceListId: listId, productId, price: override.price }] : [];
+    });
+    if (overrides.length) await db.insert(priceListPrices).values(overrides);
+  }
+  return inserted.length;
 }
 
 export async function seedBenchCatalogue(
