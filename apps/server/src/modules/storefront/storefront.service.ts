@@ -216,7 +216,7 @@ function toProduct(
     min_quantity: row.min_quantity,
     quantity_step: row.quantity_step,
   };
-  if (!pricing || !canSeePrices(viewer)) return product;
+  if (!pricing) return product;
   // Quantity 1, no option: the card's price (the SQL twin sorts by it).
   const priced = salePrice(pricedProduct(row), [], pricing.dollarRate, {
     list: pricing.terms.list,
@@ -233,9 +233,9 @@ function toProduct(
     final_price: priced.finalPrice,
   });
   if (!isStaff(viewer)) product.quantity_breaks = tiersOf(row, pricing, options);
-  if (isStaff(viewer)) {
+  else {
     product.cost_price = nullableNumber(row.cost_price);
-    // The stored peso price (price_in_ars above is the base the rule computed): the form edits it.
+    // The stored peso price (price_in_ars above is the default list's price): the form edits it.
     product.fixed_price_in_ars = Number(row.price_in_ars ?? 0) > 0 ? Number(row.price_in_ars) : null;
     product.is_own_product = row.is_own_product;
     product.sync_with_external = row.sync_with_external;
@@ -302,7 +302,7 @@ async function loadVariants(
       stock: row.stock,
       is_available: row.isAvailable,
     };
-    if (pricing && canSeePrices(viewer)) {
+    if (pricing) {
       const priced = salePrice(products.get(productId)!, [row], pricing.dollarRate, {
         list: pricing.terms.list,
         breaks: [],
