@@ -1,14 +1,29 @@
-import type { AdminProduct, ProductCreate, ProductUpdate } from '@mayorista/shared/product-admin';
+import type {
+  AdminProduct,
+  AdminQuantityBreak,
+  ProductCreate,
+  ProductUpdate,
+} from '@mayorista/shared/product-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@/api/client';
 import { emitProductEvent } from '../lib/product-events';
 import { adminProductKeys } from './admin-product-keys';
 
-/** GET /api/products/{id}/ as staff read it (with cost_price and sync_with_external). */
+/**
+ * GET /api/products/{id}/ as staff read it (with cost_price and sync_with_external), with every
+ * quantity break of the product from GET /api/products/{id}/quantity-breaks/: the product answer
+ * carries a buyer's tiers only, and a form that started without them would remove them on save.
+ */
 export const adminProductQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminProductKeys.detail(id),
-    queryFn: ({ signal }) => apiGet<AdminProduct>(`/products/${id}/`, { signal }),
+    queryFn: async ({ signal }) => {
+      const [product, tiers] = await Promise.all([
+        apiGet<AdminProduct>(`/products/${id}/`, { signal }),
+        apiGet<{ quantity_breaks: AdminQuantityBreak[] }>(`/products/${id}/quantity-breaks/`, { signal }),
+      ]);
+      return { ...product, quantity_breaks: tiers.quantity_breaks };
+    },
   });
 
 export const useAdminProduct = (id: number, enabled = true) =>

@@ -116,6 +116,7 @@ beforeEach(() => {
     'GET /api/price-lists/': () => Response.json(priceLists),
     'POST /api/products/': () => Response.json(saved, { status: 201 }),
     'GET /api/products/42/': () => Response.json(saved),
+    'GET /api/products/42/quantity-breaks/': () => Response.json({ quantity_breaks: [] }),
     'PATCH /api/products/42/': () => Response.json(saved),
     'DELETE /api/products/42/': () => new Response(null, { status: 204 }),
   };
@@ -392,7 +393,10 @@ describe('product form: sale unit and quantity breaks', () => {
     within(screen.getByRole('group', { name: 'Descuentos por cantidad' })).getAllByRole('listitem')[index];
 
   it('loads the unit and the tiers, edits them and sends them with the product', async () => {
-    answers['GET /api/products/42/'] = () => Response.json(withTiers);
+    // The tiers come from their own route: the product answer has only a buyer's (none for staff).
+    answers['GET /api/products/42/'] = () => Response.json({ ...withTiers, quantity_breaks: [] });
+    answers['GET /api/products/42/quantity-breaks/'] = () =>
+      Response.json({ quantity_breaks: withTiers.quantity_breaks });
     renderAt('/configuracion/productos/editar/42');
     // The unit as the buyer will read it (happy-dom does not show a select's value set by the form).
     await screen.findByLabelText('Unidad de venta');
@@ -425,7 +429,10 @@ describe('product form: sale unit and quantity breaks', () => {
   });
 
   it('removes a tier row', async () => {
-    answers['GET /api/products/42/'] = () => Response.json(withTiers);
+    // The tiers come from their own route: the product answer has only a buyer's (none for staff).
+    answers['GET /api/products/42/'] = () => Response.json({ ...withTiers, quantity_breaks: [] });
+    answers['GET /api/products/42/quantity-breaks/'] = () =>
+      Response.json({ quantity_breaks: withTiers.quantity_breaks });
     renderAt('/configuracion/productos/editar/42');
     fireEvent.click(
       await screen.findByRole('button', { name: 'Quitar descuento por cantidad 1' }, { timeout: 4000 }),
