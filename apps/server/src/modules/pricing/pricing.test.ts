@@ -290,9 +290,9 @@ async function insertPriceLists(db: Db) {
   const lists = await db
     .insert(priceLists)
     .values([
-      { name: 'Distribuidor', adjustmentPercent: -10 },
-      { name: 'Kiosco', adjustmentPercent: 12 },
-      { name: 'Club', adjustmentPercent: 7.77 },
+      { name: 'Prueba -10 %', adjustmentPercent: -10 },
+      { name: 'Prueba +12 %', adjustmentPercent: 12 },
+      { name: 'Prueba +7,77 %', adjustmentPercent: 7.77 },
     ])
     .returning();
   const fallback = await priceListFor(db, null);
@@ -334,8 +334,10 @@ describe(`price rule: the SQL and the TypeScript agree (${dbKind})`, () => {
     if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  it('on every product of the demo catalogue', async () => {
+  it('on every product of the demo catalogue, for each of its price lists', async () => {
     expect(await expectSqlAndTypeScriptAgree(database.db)).toBeGreaterThan(50);
+    for (const list of await database.db.select().from(priceLists))
+      expect(await expectSqlAndTypeScriptAgree(database.db, buyerOn(list.id))).toBeGreaterThan(50);
   });
 
   it('on a generated catalogue of every currency, discount, offer and option case', async () => {
