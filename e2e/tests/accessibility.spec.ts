@@ -62,11 +62,27 @@ async function customerId(request: APIRequestContext, admin: ApiSession): Promis
 
 /** Opens a page and waits for its data and lazy chunks to settle before axe reads it. */
 async function open(page: Page, url: string) {
+  await page.setViewportSize(WIDTHS[0].viewport);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
-  // Let carousels and entrance animations finish (opacity transitions confuse color-contrast).
-  await page.waitForTimeout(700);
+  await settled(page);
+}
+
+/** Carousels and entrance animations finished (opacity transitions confuse color-contrast). */
+async function settled(page: Page, resized = false) {
+  // The home carousel recounts its slides 250 ms after the last resize.
+  if (resized) await page.waitForTimeout(300);
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      null,
+      {
+        timeout: 2_000,
+      },
+    )
+    .catch(() => {});
+  await page.waitForTimeout(150);
 }
 
 const WIDTHS = [
@@ -74,91 +90,101 @@ const WIDTHS = [
   { name: '390 px', viewport: { width: 390, height: 844 } },
 ];
 
-for (const { name: width, viewport } of WIDTHS) {
-  test.describe(`axe a ${width}`, () => {
-    test.use({ viewport });
-
-    test('public pages', async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const product = await firstProduct(request);
-      const pages = [
-        '/',
-        '/productos',
-        '/productos?category_name=ILUMINARIA&include_children=true',
-        `/producto/${product.id}`,
-        '/iniciar-sesion',
-        '/acceso',
-        '/crear-cuenta',
-        '/contacto',
-        '/nosotros',
-        '/carrito',
-        '/404',
-      ];
-      for (const url of pages) {
-        await open(page, url);
-        await expectAccessible(page, `${url} (${width})`);
-      }
-
-      // The cart with a line in it.
-      await page.evaluate((item) => {
-        localStorage.setItem(
-          'cart',
-          JSON.stringify([
-            {
-              id: item.id,
-              name: item.name,
-              price: 1000,
-              discount: 0,
-              currency: 'ARS',
-              image: null,
-              brand: null,
-              stock: item.stock,
-              quantity: 1,
-              selected_variants: null,
-              variant_display: '',
-            },
-          ]),
-        );
-      }, product);
-      await open(page, '/carrito');
-      await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-      await expectAccessible(page, `/carrito con productos (${width})`);
-    });
-
-    test('the panel as a buyer', async ({ page, request }) => {
-      const buyer = await apiLogin(request, 'demo', 'demo1234');
-      const order = await demoOrder(request, buyer);
-      await useSession(page, buyer);
-      for (const url of [
-        '/configuracion',
-        '/configuracion/mi-cuenta',
-        '/configuracion/mis-pedidos',
-        `/configuracion/pedidos/${order}`,
-      ]) {
-        await open(page, url);
-        await expectAccessible(page, `${url} comprador (${width})`);
-      }
-    });
-
-    test('every /configuracion screen of the route registry as an admin', async ({ page, request }) => {
-      test.setTimeout(240_000);
-      const admin = await apiLogin(request, 'admin', 'admin1234');
-      const buyer = await apiLogin(request, 'demo', 'demo1234');
-      const ids: Record<string, number> = {
-        '/configuracion/clientes/:id': await customerId(request, admin),
-        '/configuracion/pedidos/:id': await demoOrder(request, buyer),
-      };
-      await useSession(page, admin);
-      const routes = await panelRoutes();
-      expect(routes.length).toBeGreaterThan(30);
-      for (const route of routes) {
-        if (route.sidebar?.buyersOnly) continue;
-        for (const pattern of [route.path, ...(route.aliases ?? [])]) {
-          const url = pattern.replace(/:(\w+)/g, () => String(ids[pattern] ?? 1));
-          await open(page, url);
-          await expectAccessible(page, `${url} admin (${width})`);
-        }
-      }
-    });
-  });
+/**
+ * axe at every width on one visit (decision 051): the page is loaded once at desktop width, checked,
+ * narrowed to 390 px (its media queries and resize listeners redraw it), settled and checked again.
+ */
+async function expectAccessibleAtEveryWidth(page: Page, label: string) {
+  for (const { name, viewport } of WIDTHS) {
+    if (viewport.width !== page.viewportSize()?.width) {
+      await page.setViewportSize(viewport);
+      await settled(page, true);
+    }
+    await expectAccessible(page, `${label} (${name})`);
+  }
 }
+
+test.describe('axe a 1366 y a 390 px', () => {
+  test('public pages', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const product = await firstProduct(request);
+    const pages = [
+      '/',
+      '/productos',
+      '/productos?category_name=ILUMINARIA&include_children=true',
+      `/producto/${product.id}`,
+      '/iniciar-sesion',
+      '/acceso',
+      '/crear-cuenta',
+      '/contacto',
+      '/nosotros',
+      '/carrito',
+      '/404',
+    ];
+    for (const url of pages) {
+      await open(page, url);
+      await expectAccessibleAtEveryWidth(page, url);
+    }
+
+    // The cart with a line in it.
+    await page.evaluate((item) => {
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            id: item.id,
+            name: item.name,
+            price: 1000,
+            discount: 0,
+            currency: 'ARS',
+            image: null,
+            brand: null,
+            stock: item.stock,
+            quantity: 1,
+            selected_variants: null,
+            variant_display: '',
+          },
+        ]),
+      );
+    }, product);
+    await open(page, '/carrito');
+    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    await expectAccessibleAtEveryWidth(page, '/carrito con productos');
+  });
+
+  test('the panel as a buyer', async ({ page, request }) => {
+    const buyer = await apiLogin(request, 'demo', 'demo1234');
+    const order = await demoOrder(request, buyer);
+    await useSession(page, buyer);
+    for (const url of [
+      '/configuracion',
+      '/configuracion/mi-cuenta',
+      '/configuracion/mis-pedidos',
+      `/configuracion/pedidos/${order}`,
+    ]) {
+      await open(page, url);
+      await expectAccessibleAtEveryWidth(page, `${url} comprador`);
+    }
+  });
+
+  test('every /configuracion screen of the route registry as an admin', async ({ page, request }) => {
+    test.setTimeout(420_000);
+    const admin = await apiLogin(request, 'admin', 'admin1234');
+    const buyer = await apiLogin(request, 'demo', 'demo1234');
+    const ids: Record<string, number> = {
+      '/configuracion/clientes/:id': await customerId(request, admin),
+      '/configuracion/pedidos/:id': await demoOrder(request, buyer),
+    };
+    await useSession(page, admin);
+    const routes = await panelRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      if (route.sidebar?.buyersOnly) continue;
+      for (const pattern of [route.path, ...(route.aliases ?? [])]) {
+        const url = pattern.replace(/:(\w+)/g, () => String(ids[pattern] ?? 1));
+        await open(page, url);
+        await expectAccessibleAtEveryWidth(page, `${url} admin`);
+      }
+    }
+  });
+});
