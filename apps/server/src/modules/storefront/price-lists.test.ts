@@ -1,7 +1,8 @@
 /**
  * The storefront per price list (issue 28, decision 052): two buyers on two lists reading the same URL
  * get their own prices, also when their requests interleave with the catalogue cache on; anonymous
- * answers stay price-free and tier-free; tiers are shown to buyers only, priced for their list.
+ * answers stay price-free and tier-free; tiers are shown to buyers only, priced for their list; a buyer
+ * off the default list never gets its raw amounts (the default list's price).
  */
 import type { Product } from '@mayorista/shared/catalog';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   priceListPrices,
   priceLists,
+  products,
   productVariants,
   quantityBreaks,
   users,
@@ -28,6 +30,17 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
     for (const [key, inner] of Object.entries(value)) {
       into.add(key);
       keysOf(inner, into);
+    }
+  return into;
+}
+
+/** The numbers of every money field (a price, rate, discount or adjustment) of a JSON tree. */
+function amountsOf(value: unknown, into: number[] = []): number[] {
+  if (Array.isArray(value)) for (const item of value) amountsOf(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (typeof inner === 'number' && /price|rate|discount|adjustment/.test(key)) into.push(inner);
+      else amountsOf(inner, into);
     }
   return into;
 }
@@ -219,6 +232,80 @@ describe(`storefront per price list (${dbKind})`, () => {
     });
     expect(hits).toBeGreaterThan(100);
     expect(seen).toBeGreaterThan(100);
+  });
+
+  it('answers a buyer off the default list only their list’s amounts, never the raw ones', async () => {
+    const db = ctx.database.db;
+    const [fan] = await db
+      .insert(products)
+      .values({
+        name: 'Ventilador 15cm',
+        sku: 'T-VEN',
+        currency: 'USD',
+        price: 40,
+        hasVariants: true,
+        stock: 9,
+      })
+      .returning();
+    const [speed] = await db
+      .insert(productVariants)
+      .values({ productId: fan.id, variantName: 'Velocidad' })
+      .returning();
+    await db.insert(variantOptions).values([
+      { variantId: speed.id, name: 'Simple', stock: 3, position: 0 },
+      { variantId: speed.id, name: 'Doble', stock: 3, priceAdjustment: 5, position: 1 },
+      { variantId: speed.id, name: 'Turbo', stock: 3, price: 70, position: 2 },
+    ]);
+    await ctx.app.caches.move('catalogue');
+    const detail = `/api/products/${fan.id}/`;
+    const list = '/api/products/?search=ventilador';
+    const answers = async (headers: Record<string, string>) => [
+      await json<Product>(detail, headers),
+      byName(await json(list, headers), fan.name),
+    ];
+    const optionsOf = (product: Product) =>
+      product.variants[0].options.map(({ name, price, price_adjustment, price_in_ars, final_price }) => ({
+        name,
+        price,
+        price_adjustment,
+        price_in_ars,
+        final_price,
+      }));
+    // Kiosco (+12 %): USD 40 x 1000 = 40000 in General, 44800 here; Doble +5 USD, Turbo USD 70.
+    for (const product of await answers(kiosco.headers)) {
+      expect(product).toMatchObject({
+        price: 44_800,
+        price_in_ars: 44_800,
+        final_price: 44_800,
+        currency: 'USD',
+      });
+      expect(product.dollar_rate).toBeUndefined();
+      expect(optionsOf(product)).toEqual([
+        { name: 'Simple', price: null, price_adjustment: 0, price_in_ars: 44_800, final_price: 44_800 },
+        { name: 'Doble', price: null, price_adjustment: 5600, price_in_ars: 50_400, final_price: 50_400 },
+        { name: 'Turbo', price: 78_400, price_adjustment: 33_600, price_in_ars: 78_400, final_price: 78_400 },
+      ]);
+      // No amount of General's (nor the rate that converts the raw ones) in any money field.
+      const amounts = amountsOf(product);
+      for (const amount of [40, 5, 70, 1000, 40_000, 45_000, 70_000])
+        expect(amounts, String(amount)).not.toContain(amount);
+    }
+    // Distribuidor (-10 %) has its own price for Maceta's Grande: an absolute price in its list.
+    const maceta = await json<Product>(`/api/products/${data.products.maceta.id}/`, distribuidor.headers);
+    expect(maceta).toMatchObject({ price: 2700, price_in_ars: 2700 });
+    expect(optionsOf(maceta)).toEqual([
+      { name: 'Chico', price: null, price_adjustment: 0, price_in_ars: 2700, final_price: 2295 },
+      { name: 'Grande', price: 3100, price_adjustment: 400, price_in_ars: 3100, final_price: 2635 },
+    ]);
+    // The default list's buyers and staff: the stored amounts, as before.
+    for (const product of [...(await answers(general)), ...(await answers(staff))]) {
+      expect(product).toMatchObject({ price: 40, price_in_ars: 40_000, dollar_rate: 1000, currency: 'USD' });
+      expect(optionsOf(product)).toEqual([
+        { name: 'Simple', price: null, price_adjustment: 0, price_in_ars: 40_000, final_price: 40_000 },
+        { name: 'Doble', price: null, price_adjustment: 5, price_in_ars: 45_000, final_price: 45_000 },
+        { name: 'Turbo', price: 70, price_adjustment: 0, price_in_ars: 70_000, final_price: 70_000 },
+      ]);
+    }
   });
 
   it('follows a change of a buyer’s list (accounts) and of a list’s percent (catalogue)', async () => {

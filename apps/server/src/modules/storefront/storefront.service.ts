@@ -14,7 +14,7 @@ import {
   type Variant,
 } from '@mayorista/shared/catalog';
 import type { ProductTier } from '@mayorista/shared/price-lists';
-import { channelDiscount } from '@mayorista/shared/pricing';
+import { channelDiscount, roundMoney } from '@mayorista/shared/pricing';
 import { SALE_UNITS, type SaleUnit } from '@mayorista/shared/sale-units';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows, statementKey } from '../../db/client.ts';
@@ -39,6 +39,7 @@ import {
   effectiveDiscountSql,
   finalPriceSql,
   offerDiscountSql,
+  overrideKey,
   type PricedOption,
   type PricedProduct,
   salePrice,
@@ -122,8 +123,11 @@ function pricedProduct(row: ProductRow): PricedProduct {
 /**
  * What prices a page of products for one viewer (decision 052): the dollar rate and the viewer's price
  * list with its overrides and the products' quantity breaks, read once for the page. null: no prices.
+ * `rawAmounts`: the list is the default one (staff, the public-price viewer and buyers without a list),
+ * whose stored amounts (`price`, the options' `price`/`price_adjustment`, `dollar_rate`) are its prices;
+ * a buyer of another list gets those fields in its list's pesos, never the default list's price.
  */
-type Pricing = { dollarRate: number; terms: PriceTerms };
+type Pricing = { dollarRate: number; terms: PriceTerms; rawAmounts: boolean };
 
 /** The rate and list a page is priced with, read once (a list sorted by price reads them first). */
 type PriceBasis = { dollarRate: number; list: PriceListRow };
@@ -142,7 +146,11 @@ async function pricingFor(
 ): Promise<Pricing | null> {
   const basis = known === undefined ? await priceBasis(db, viewer) : known;
   if (!basis) return null;
-  return { dollarRate: basis.dollarRate, terms: await loadPriceTerms(db, basis.list, productIds) };
+  return {
+    dollarRate: basis.dollarRate,
+    terms: await loadPriceTerms(db, basis.list, productIds),
+    rawAmounts: basis.list.isDefault,
+  };
 }
 
 const saleUnitOf = (value: string): SaleUnit =>
@@ -224,9 +232,9 @@ function toProduct(
     quantity: 1,
   });
   Object.assign(product, {
-    price: Number(row.price),
+    price: pricing.rawAmounts ? Number(row.price) : priced.listPrice,
     price_in_ars: priced.listPrice,
-    dollar_rate: pricing.dollarRate,
+    ...(pricing.rawAmounts && { dollar_rate: pricing.dollarRate }),
     discount: Number(row.discount),
     discount_sparta: Number(row.discount_sparta),
     total_discount: priced.discount,
@@ -241,6 +249,26 @@ function toProduct(
     product.sync_with_external = row.sync_with_external;
   }
   return product;
+}
+
+/**
+ * An option's `price` and `price_adjustment` for a buyer of a list other than the default one, in
+ * pesos: its list price when it has an absolute price there (its own or the list's override, as
+ * salePrice reads it), and what it adds to the product's list price.
+ */
+function listAmounts(
+  product: PricedProduct,
+  option: PricedOption,
+  pricing: Pricing,
+): Pick<Option, 'price' | 'price_adjustment'> {
+  const terms = { list: pricing.terms.list, breaks: [], quantity: 1 };
+  const optionPrice = salePrice(product, [option], pricing.dollarRate, terms).listPrice;
+  const productPrice = salePrice(product, [], pricing.dollarRate, terms).listPrice;
+  const absolute = (option.price ?? 0) > 0 || terms.list.overrides.has(overrideKey(product.id, option.id));
+  return {
+    price: absolute ? optionPrice : null,
+    price_adjustment: roundMoney(optionPrice - productPrice),
+  };
 }
 
 /**
@@ -303,13 +331,18 @@ async function loadVariants(
       is_available: row.isAvailable,
     };
     if (pricing) {
-      const priced = salePrice(products.get(productId)!, [row], pricing.dollarRate, {
+      const product = products.get(productId)!;
+      const priced = salePrice(product, [row], pricing.dollarRate, {
         list: pricing.terms.list,
         breaks: [],
         quantity: 1,
       });
-      option.price = row.price;
-      option.price_adjustment = row.priceAdjustment;
+      Object.assign(
+        option,
+        pricing.rawAmounts
+          ? { price: row.price, price_adjustment: row.priceAdjustment }
+          : listAmounts(product, row, pricing),
+      );
       option.price_in_ars = priced.price;
       option.final_price = priced.finalPrice;
     }
