@@ -157,7 +157,9 @@ export const ProductSchema = z.object({
   currency: z.enum(CURRENCIES),
   order: z.number(),
   created_at: z.string(),
-  price: priceOnly('Precio en la moneda del producto'),
+  price: priceOnly(
+    'Precio en la moneda del producto; para un comprador de otra lista que la predeterminada, el precio de su lista en pesos (decisión 052)',
+  ),
   price_in_ars: priceOnly('Precio en pesos en la lista de precios del comprador, sin descuento'),
   dollar_rate: priceOnly('Cotización del dólar usada'),
   discount: priceOnly('Descuento propio'),
