@@ -1,10 +1,7 @@
 import type { BulkPriceOverrideLine } from '@mayorista/shared/bulk-price';
-import { pageCount } from '@mayorista/shared/pagination';
-import { PackageSearch } from 'lucide-react';
-import { useState } from 'react';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { formatMoney } from '../lib/form';
-import { PREVIEW_PAGE_SIZE } from './preview-table';
+import { PagedPreviewTable } from './paged-preview-table';
 
 const columns: Column<BulkPriceOverrideLine>[] = [
   {
@@ -40,29 +37,13 @@ const columns: Column<BulkPriceOverrideLine>[] = [
 
 /** Every special price of the list that moves, old and new, 25 per page (the preview holds them all). */
 export function OverridesPreviewTable({ lines }: { lines: BulkPriceOverrideLine[] }) {
-  const [page, setPage] = useState(1);
-  const pages = pageCount(lines.length, PREVIEW_PAGE_SIZE);
-  const current = Math.min(page, Math.max(1, pages));
   return (
-    <DataTable
+    <PagedPreviewTable
       label="Precios especiales que cambian"
       columns={columns}
-      rows={lines.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE)}
+      lines={lines}
       rowKey={(line) => `${line.product}:${line.option ?? 0}`}
-      status="success"
-      errorMessage=""
-      onRetry={() => {}}
-      empty={{
-        icon: <PackageSearch aria-hidden="true" />,
-        message: 'Ningún producto de la selección tiene precios especiales en esa lista.',
-      }}
-      pagination={{
-        page: current,
-        pageCount: pages,
-        onPageChange: setPage,
-        pageSize: PREVIEW_PAGE_SIZE,
-        total: lines.length,
-      }}
+      emptyMessage="Ningún producto de la selección tiene precios especiales en esa lista."
     />
   );
 }

@@ -1,11 +1,7 @@
 import type { BulkPriceLine, BulkPriceOptionLine } from '@mayorista/shared/bulk-price';
-import { pageCount } from '@mayorista/shared/pagination';
-import { PackageSearch } from 'lucide-react';
-import { useState } from 'react';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { formatMoney } from '../lib/form';
-
-export const PREVIEW_PAGE_SIZE = 25;
+import { PagedPreviewTable } from './paged-preview-table';
 
 const arrow = (line: { old_price: number; new_price: number }, currency: BulkPriceLine['currency']) =>
   `${formatMoney(line.old_price, currency)} → ${formatMoney(line.new_price, currency)}`;
@@ -78,30 +74,13 @@ const columns: Column<BulkPriceLine>[] = [
 
 /** Every affected product with its old and new price, 25 per page (the preview holds them all). */
 export function PreviewTable({ lines }: { lines: BulkPriceLine[] }) {
-  const [page, setPage] = useState(1);
-  const pages = pageCount(lines.length, PREVIEW_PAGE_SIZE);
-  const current = Math.min(page, Math.max(1, pages));
-  const visible = lines.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
   return (
-    <DataTable
+    <PagedPreviewTable
       label="Productos que cambian de precio"
       columns={columns}
-      rows={visible}
+      lines={lines}
       rowKey={(line) => line.id}
-      status="success"
-      errorMessage=""
-      onRetry={() => {}}
-      empty={{
-        icon: <PackageSearch aria-hidden="true" />,
-        message: 'Ningún producto coincide con la selección.',
-      }}
-      pagination={{
-        page: current,
-        pageCount: pages,
-        onPageChange: setPage,
-        pageSize: PREVIEW_PAGE_SIZE,
-        total: lines.length,
-      }}
+      emptyMessage="Ningún producto coincide con la selección."
     />
   );
 }
