@@ -143,6 +143,7 @@ beforeEach(() => {
     'GET /api/brands/': () => Response.json(brands),
     'GET /api/price-lists/': () => Response.json(priceLists),
     'GET /api/products/42/': () => Response.json(local),
+    'GET /api/products/42/quantity-breaks/': () => Response.json({ quantity_breaks: [] }),
     'PATCH /api/products/42/': () => Response.json(local),
     [bySku('MER-REM-001')]: () => Response.json(remote),
   };
