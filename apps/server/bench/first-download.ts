@@ -53,6 +53,9 @@ export async function measureFirstDownload(
         lastRequest = Date.now();
       });
       const reading: Promise<void>[] = [];
+      // Set once the page's downloads are counted: a request that finishes later (while the context
+      // closes) is not counted and its read may fail without failing the bench.
+      let counted = false;
       tab.on('requestfinished', (request) => {
         lastRequest = Date.now();
         const read = async () => {
@@ -60,7 +63,11 @@ export async function measureFirstDownload(
           if (!/javascript/.test(response?.headers()['content-type'] ?? '')) return;
           scripts.set(request.url(), (await request.sizes()).responseBodySize);
         };
-        reading.push(read());
+        reading.push(
+          read().catch((error) => {
+            if (!counted) throw error;
+          }),
+        );
       });
       await tab.goto(`${base}${page}`, { waitUntil: 'load' });
       // The template's scripts start after load; wait until they and what they import are in.
@@ -69,6 +76,7 @@ export async function measureFirstDownload(
       });
       while (Date.now() - lastRequest < QUIET_MS) await tab.waitForTimeout(250);
       await Promise.all(reading);
+      counted = true;
       const sized = [...scripts.keys()].map((url) => ({ url, gzip: gzipSizeOf(dist, url) }));
       sized.sort((a, b) => b.gzip - a.gzip);
       results.push({
