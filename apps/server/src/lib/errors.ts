@@ -174,3 +174,12 @@ export function handleClientError(this: FastifyInstance, error: Error & { code?:
   }
   socket.destroy(error);
 }
+
+/**
+ * A write stopped by a unique index (SQLSTATE 23505): node-postgres and PGlite put the code on the
+ * error, Drizzle wraps it as the cause.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '23505';
+}

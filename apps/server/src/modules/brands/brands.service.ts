@@ -4,7 +4,7 @@ import { and, asc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { activityChanges, recordActivity } from '../../lib/activity.ts';
-import { fieldErrors, notFound } from '../../lib/errors.ts';
+import { fieldErrors, isUniqueViolation, notFound } from '../../lib/errors.ts';
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -66,9 +66,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    // node-postgres and PGlite put the SQLSTATE on the error; Drizzle wraps it as the cause.
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if ((code ?? cause?.code) === '23505') throw nameTaken();
+    if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { sanitizeDescription } from '../../lib/description.ts';
-import { fieldErrors, notFound } from '../../lib/errors.ts';
+import { fieldErrors, isUniqueViolation, notFound } from '../../lib/errors.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -127,8 +127,7 @@ async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if ((code ?? cause?.code) === '23505') throw fieldErrors({ slug: [SLUG_TAKEN] });
+    if (isUniqueViolation(error)) throw fieldErrors({ slug: [SLUG_TAKEN] });
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { priceListPrices, priceLists } from '../../db/schema/index.ts';
 import { activityChanges, recordActivity } from '../../lib/activity.ts';
-import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { AppError, fieldErrors, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { priceListFor } from './price-terms.service.ts';
@@ -146,8 +146,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if ((code ?? cause?.code) === '23505') throw nameTaken();
+    if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
 }

@@ -22,7 +22,7 @@ import { SALE_UNITS, type SaleUnit } from '@mayorista/shared/sale-units';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
 import {
@@ -555,8 +555,7 @@ export async function applyImport(db: Db, sheet: Sheet, options: ApplyOptions): 
     return await writeImport(db, sheet, options);
   } catch (error) {
     // A SKU saved by the product form between the plan and the write (the unique index stops it).
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if ((code ?? cause?.code) === '23505') throw new AppError('conflict', IMPORT_MESSAGES.skuTakenMeanwhile);
+    if (isUniqueViolation(error)) throw new AppError('conflict', IMPORT_MESSAGES.skuTakenMeanwhile);
     throw error;
   }
 }
