@@ -4,7 +4,7 @@
  * pricing module owns price_lists, price_list_prices and quantity_breaks.
  */
 import type { QuantityBreak } from '@mayorista/shared/pricing';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { priceListPrices, priceLists, quantityBreaks } from '../../db/schema/index.ts';
 import { type ListTerms, overrideKey } from './pricing.service.ts';
@@ -60,13 +60,17 @@ export async function loadPriceTerms(db: Db, list: PriceListRow, productIds: num
       db
         .select()
         .from(quantityBreaks)
-        .where(inArray(quantityBreaks.productId, ids))
+        .where(
+          and(
+            inArray(quantityBreaks.productId, ids),
+            or(isNull(quantityBreaks.priceListId), eq(quantityBreaks.priceListId, list.id)),
+          ),
+        )
         .orderBy(asc(quantityBreaks.minQuantity)),
     ]);
     for (const row of overrideRows)
       overrides.set(overrideKey(row.productId, row.optionId), Number(row.price));
     for (const row of breakRows) {
-      if (row.priceListId != null && row.priceListId !== list.id) continue;
       const tier: QuantityBreak = {
         optionId: row.optionId,
         priceListId: row.priceListId,
