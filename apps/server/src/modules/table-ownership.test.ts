@@ -51,6 +51,9 @@ const OWNER: Record<string, string> = {
   price_lists: 'pricing',
   price_list_prices: 'pricing',
   quantity_breaks: 'pricing',
+  // The buyer's own tools (issue 29, decision 053).
+  favorites: 'buyer-tools',
+  stock_alerts: 'buyer-tools',
 };
 
 /**

@@ -2,3 +2,4 @@
 export * from './accounts.ts';
 export * from './orders.ts';
 export * from './tables.ts';
+export * from './buyers.ts';
