@@ -37,6 +37,7 @@ import { invitationsRoutes } from './modules/auth/invitations.routes.ts';
 import { createLoginGuard } from './modules/auth/login-throttle.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { buyerToolsRoutes } from './modules/buyer-tools/routes.ts';
 import { adminProductsRoutes } from './modules/catalog-admin/admin-products.routes.ts';
 import { featuredRoutes } from './modules/catalog-admin/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog-admin/ordering.routes.ts';
@@ -207,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(couponsRoutes);
       await api.register(offersRoutes, { productsByIds });
       await api.register(outboxRoutes);
+      // The buyer's own tools (issue 29, decision 053): each part's routes in modules/buyer-tools/routes.ts.
+      await api.register(buyerToolsRoutes);
       api.setNotFoundHandler({}, (_request, reply) => sendError(reply, 404, { detail: NOT_FOUND }));
     },
     { prefix: '/api' },

@@ -1,0 +1,10 @@
+import type { AppInstance } from '../../app-instance.ts';
+import { favoritesRoutes } from './favorites.routes.ts';
+
+/**
+ * The buyer's own tools (issue 29, decision 053). Each part of the module keeps its routes in its own
+ * file and is registered here, one line each: app.ts registers only this.
+ */
+export async function buyerToolsRoutes(app: AppInstance) {
+  await app.register(favoritesRoutes);
+}
