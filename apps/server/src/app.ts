@@ -38,6 +38,7 @@ import { createLoginGuard } from './modules/auth/login-throttle.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { buyerToolsRoutes } from './modules/buyer-tools/routes.ts';
+import { stockAlertsJob } from './modules/buyer-tools/stock-alerts.job.ts';
 import { adminProductsRoutes } from './modules/catalog-admin/admin-products.routes.ts';
 import { featuredRoutes } from './modules/catalog-admin/featured.routes.ts';
 import { orderingRoutes } from './modules/catalog-admin/ordering.routes.ts';
@@ -216,7 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   );
 
   // Scheduled jobs (docs/decisions/025): off in tests and with JOBS=off; stopped on close.
-  if (deps.config.jobs) startJobs(app, [dollarRateJob(app), supplierStockSyncJob(app), mailRetryJob(app)]);
+  if (deps.config.jobs)
+    startJobs(app, [dollarRateJob(app), supplierStockSyncJob(app), mailRetryJob(app), stockAlertsJob(app)]);
 
   mkdirSync(deps.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

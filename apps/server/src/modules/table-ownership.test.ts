@@ -60,7 +60,8 @@ const OWNER: Record<string, string> = {
  * The catalogue's jobs (decision 047) share the product rows, each for its own job: the storefront
  * and search read them, stock moves the stock columns, product-transfer and supplier write what
  * their files and the supplier say, categories and brands count the products they hold, pricing
- * reads names, SKUs and base prices for a price list's overrides (decision 052). Each is named
+ * reads names, SKUs and base prices for a price list's overrides (decision 052), buyer-tools reads
+ * a product's (or option's) name and stock for the stock alerts (decision 053). Each is named
  * here; a module not named never queries them.
  */
 const CATALOGUE_JOBS = [
@@ -72,11 +73,12 @@ const CATALOGUE_JOBS = [
   'categories',
   'brands',
   'pricing',
+  'buyer-tools',
 ];
 const SHARED: Record<string, string[]> = {
   products: CATALOGUE_JOBS,
-  product_variants: ['storefront', 'stock', 'product-transfer', 'supplier', 'pricing'],
-  variant_options: ['storefront', 'stock', 'product-transfer', 'supplier', 'pricing'],
+  product_variants: ['storefront', 'stock', 'product-transfer', 'supplier', 'pricing', 'buyer-tools'],
+  variant_options: ['storefront', 'stock', 'product-transfer', 'supplier', 'pricing', 'buyer-tools'],
   categories: ['storefront', 'catalog-admin'],
   brands: ['storefront', 'search', 'catalog-admin', 'product-transfer'],
   featured_products: ['storefront'],

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app-instance.ts';
 import { favoritesRoutes } from './favorites.routes.ts';
+import { stockAlertsRoutes } from './stock-alerts.routes.ts';
 
 /**
  * The buyer's own tools (issue 29, decision 053). Each part of the module keeps its routes in its own
@@ -7,4 +8,5 @@ import { favoritesRoutes } from './favorites.routes.ts';
  */
 export async function buyerToolsRoutes(app: AppInstance) {
   await app.register(favoritesRoutes);
+  await app.register(stockAlertsRoutes);
 }
