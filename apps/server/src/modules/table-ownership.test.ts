@@ -51,6 +51,8 @@ const OWNER: Record<string, string> = {
   price_lists: 'pricing',
   price_list_prices: 'pricing',
   quantity_breaks: 'pricing',
+  // Written by migration 0015's triggers on every price input change; read for 'Cambios de precio' (053).
+  price_history: 'pricing',
   // The buyer's own tools (issue 29, decision 053).
   favorites: 'buyer-tools',
   stock_alerts: 'buyer-tools',

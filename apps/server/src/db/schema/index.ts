@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './orders.ts';
 export * from './tables.ts';
 export * from './buyers.ts';
+export * from './price-history.ts';

@@ -12,6 +12,7 @@ import {
   heroBanners,
   offerProducts,
   offers,
+  priceHistory,
   priceListPrices,
   priceLists,
   products,
@@ -404,6 +405,8 @@ async function seedDemoPriceLists(db: Db, idOf: (sku: string) => number | undefi
     });
     if (overrides.length) await db.insert(priceListPrices).values(overrides);
   }
+  // The demo starts with these special prices: the history rows their inserts wrote are no change.
+  await db.delete(priceHistory);
   return inserted.length;
 }
 

@@ -22,6 +22,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { sanitizeDescription } from '../../lib/description.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { markPriceChange } from '../pricing/price-history.service.ts';
 import {
   priceListNames,
   productQuantityBreaks,
@@ -516,6 +517,7 @@ export async function updateProduct(
   await inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(PRODUCT_MESSAGES.notFound);
+    await markPriceChange(tx, 'manual', actorId);
     await checkReferences(tx, changes);
     checkQuantityRule(
       changes.min_quantity ?? before.minQuantity,

@@ -21,6 +21,7 @@ import { activityChanges, recordActivity } from '../../lib/activity.ts';
 import { AppError, fieldErrors, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
+import { markPriceChange } from './price-history.service.ts';
 import { priceListFor } from './price-terms.service.ts';
 import { NO_LIST, overrideKey, salePrice } from './pricing.service.ts';
 
@@ -209,6 +210,7 @@ export async function updatePriceList(
   if (input.name !== undefined) await checkNameFree(db, input.name, id);
   await db.transaction(async (tx) => {
     const current = await findList(tx, id, true);
+    await markPriceChange(tx, 'list', actorId);
     const values = listValues(input);
     const [row] = Object.keys(values).length
       ? await uniqueName(() =>
@@ -564,6 +566,7 @@ export async function saveOverrides(
   if (errors.length) throw fieldErrors({ prices: errors });
   return db.transaction(async (tx) => {
     const list = await findList(tx, listId, true);
+    await markPriceChange(tx, 'list', actorId);
     const changes = await writeOverrides(tx, listId, entries);
     if (changes.length)
       await recordActivity(tx, {
@@ -631,6 +634,7 @@ export async function importOverrides(
 ): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
     const list = await findList(tx, listId, true);
+    await markPriceChange(tx, 'list_import', options.actorId);
     const changes = await writeOverrides(tx, listId, entries);
     const counts: ImportCounts = {
       created: changes.filter((change) => change.old == null).length,

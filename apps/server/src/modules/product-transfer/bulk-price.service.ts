@@ -43,6 +43,7 @@ import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors.ts';
 import { lockActivityEntry, updateActivityDetails } from '../activity/activity.service.ts';
 import { descendantIds, listCategoryRefs } from '../categories/categories.service.ts';
 import { listOverrides, priceListRef, writeOverridePrices } from '../pricing/bulk-overrides.service.ts';
+import { markPriceChange } from '../pricing/price-history.service.ts';
 import { getCurrentDollarRate } from '../settings/settings.service.ts';
 import { searchCondition } from '../storefront/storefront.service.ts';
 
@@ -463,6 +464,7 @@ export async function applyBulkPrice(
 ): Promise<BulkPriceApplyResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await markPriceChange(tx, 'bulk', actorId);
     if (input.target === 'list') return applyListChange(tx, input, actorId);
     const { lines, summary, dollarRate } = await computeChange(tx, input, true);
     if (lines.length !== input.expected_count) throw new AppError('conflict', BULK_PRICE_COUNT_CHANGED);
@@ -514,6 +516,7 @@ export async function undoBulkPrice(
 ): Promise<BulkPriceUndoResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await markPriceChange(tx, 'bulk_undo', actorId);
     const entry = await lockActivityEntry(tx, activityId);
     if (!entry) throw notFound('La entrada de actividad no existe.');
     const parsed = BulkPriceDetailsSchema.safeParse(entry.details);

@@ -25,6 +25,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { type CategoryRef, listCategoryRefs } from '../categories/categories.service.ts';
+import { markPriceChange } from '../pricing/price-history.service.ts';
 import {
   priceListNames,
   quantityBreaksOf,
@@ -567,6 +568,7 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    await markPriceChange(tx, 'import', options.actorId);
     const plan = await planImport(tx, sheet, { lock: true });
     if (plan.summary.error > 0) throw new AppError('invalid', IMPORT_MESSAGES.hasErrors(plan.summary.error));
     progress({ phase: 'validating', done: total, total });

@@ -1,5 +1,5 @@
 import type { DollarRate, PublicConfig } from '@mayorista/shared/settings';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dollarRates, siteConfig } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -29,6 +29,26 @@ export async function getCurrentDollarRate(db: Db): Promise<DollarRate> {
     rate_type: row.rateType,
     is_auto_update: row.isAutoUpdate,
   };
+}
+
+/**
+ * The rate in force at `at` (decision 053, price history): the newest rate stored at or before it;
+ * before the first one, that first one; with none stored, the default.
+ */
+export async function dollarRateAt(db: Db, at: Date): Promise<number> {
+  const [before] = await db
+    .select({ value: dollarRates.value })
+    .from(dollarRates)
+    .where(lte(dollarRates.updateDate, at))
+    .orderBy(desc(dollarRates.updateDate), desc(dollarRates.id))
+    .limit(1);
+  if (before) return Number(before.value);
+  const [first] = await db
+    .select({ value: dollarRates.value })
+    .from(dollarRates)
+    .orderBy(asc(dollarRates.updateDate), asc(dollarRates.id))
+    .limit(1);
+  return first ? Number(first.value) : DEFAULT_DOLLAR_RATE;
 }
 
 export type SiteConfig = typeof siteConfig.$inferSelect;

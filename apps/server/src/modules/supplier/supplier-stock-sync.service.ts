@@ -23,6 +23,7 @@ import { queryRows } from '../../db/client.ts';
 import { syncRuns } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { claimIdleJob } from '../../lib/jobs.ts';
+import { markPriceChange } from '../pricing/price-history.service.ts';
 import { type ExternalClient, ExternalError } from './external-client.ts';
 
 export const SUPPLIER_SYNC_JOB = 'supplier-stock-sync';
@@ -290,6 +291,7 @@ export async function runSupplierSync(
   let outcome: Outcome;
   try {
     outcome = await db.transaction(async (tx) => {
+      await markPriceChange(tx as unknown as Db, 'sync', null);
       const { local, options: localOptions } = await readSynced(tx as unknown as Db, true);
       const plan = planSync(local, localOptions, remote);
       for (const [id, write] of plan.productWrites) {
