@@ -53,6 +53,8 @@ import { offersRoutes } from './modules/marketing/offers.routes.ts';
 import { nextOfferBoundary } from './modules/marketing/offers.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { latestOrdersOf } from './modules/orders/orders.service.ts';
+import { priceChangesRoutes } from './modules/pricing/price-changes.routes.ts';
 import { priceListsRoutes } from './modules/pricing/price-lists.routes.ts';
 import { assignableListId, buyerPriceList, priceListNames } from './modules/pricing/price-lists.service.ts';
 import { bulkPriceRoutes } from './modules/product-transfer/bulk-price.routes.ts';
@@ -211,6 +213,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(outboxRoutes);
       // The buyer's own tools (issue 29, decision 053): each part's routes in modules/buyer-tools/routes.ts.
       await api.register(buyerToolsRoutes);
+      // 'Cambios de precio' (pricing) since the buyer's last order, which orders knows.
+      await api.register(priceChangesRoutes, {
+        lastOrderDate: async (db, userId) =>
+          (await latestOrdersOf(db, userId, 20)).find((order) => order.status !== 'cancelled')?.createdAt ??
+          null,
+      });
       api.setNotFoundHandler({}, (_request, reply) => sendError(reply, 404, { detail: NOT_FOUND }));
     },
     { prefix: '/api' },
