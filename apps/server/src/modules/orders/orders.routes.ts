@@ -20,6 +20,7 @@ import { validationFieldErrors } from '../../lib/validation.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
 import { adminSaleRoutes } from './admin-sale.routes.ts';
 import { listDistributorOrders } from './distributor-orders.service.ts';
+import { frequentProductsRoutes } from './frequent-products.routes.ts';
 import { orderChangesRoutes } from './order-changes.routes.ts';
 import { sendOrderEmails } from './order-emails.ts';
 import {
@@ -30,12 +31,16 @@ import {
   listOrders,
   recordCheckoutStarted,
 } from './orders.service.ts';
+import { repeatRoutes } from './repeat.routes.ts';
 
 const tags = ['pedidos'];
 
 export async function ordersRoutes(app: AppInstance) {
   await app.register(orderChangesRoutes);
   await app.register(adminSaleRoutes);
+  // Buying again (issue 29, decision 053).
+  await app.register(repeatRoutes);
+  await app.register(frequentProductsRoutes);
 
   /**
    * ORDER_RATE_LIMIT orders, and as many checkout starts, per buyer per 10 minutes (issue 26 item 23):
