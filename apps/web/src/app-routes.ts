@@ -416,6 +416,13 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: '/configuracion/my-orders', title: 'Mis Pedidos', role: 'user', redirectTo: paths.myOrders },
   {
+    path: paths.priceChanges,
+    title: 'Cambios de precio',
+    role: 'user',
+    page: panelPage('priceChanges'),
+    sidebar: { group: 'Perfil', label: 'Cambios de precio', icon: 'TrendingUp', buyersOnly: true },
+  },
+  {
     path: '/configuracion/pedidos/:id',
     title: 'Pedido',
     role: 'user',

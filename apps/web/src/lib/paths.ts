@@ -19,6 +19,7 @@ export const paths = {
   adminHome: '/configuracion/general',
   account: '/configuracion/mi-cuenta',
   myOrders: '/configuracion/mis-pedidos',
+  priceChanges: '/configuracion/cambios-de-precio',
   orderDetails: (id: number | string) => `/configuracion/pedidos/${id}`,
   adminStats: '/configuracion/stats',
   adminMessages: '/configuracion/mensajes',

@@ -1,6 +1,7 @@
 import { ACCOUNT_PAGES } from '@/features/account';
 import { ADMIN_PAGES } from '@/features/admin';
 import { ORDERS_PAGES } from '@/features/orders';
+import { PRICE_CHANGES_PAGES } from '@/features/price-changes';
 import type { PageModule } from '@/lib/page-module';
 
 /**
@@ -14,6 +15,7 @@ export const PANEL_PAGES = {
   ...ACCOUNT_PAGES,
   ...ADMIN_PAGES,
   ...ORDERS_PAGES,
+  ...PRICE_CHANGES_PAGES,
   dashboard: () => import('./pages/dashboard-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
