@@ -65,6 +65,7 @@ import { getSiteConfig } from './modules/settings/settings.service.ts';
 import { refreshTileHostOnPageLoad, tileImageSources } from './modules/settings/tile-hosts.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { cartRoutes } from './modules/stock/cart.routes.ts';
+import { quickOrderRoutes } from './modules/stock/quick-order.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { productsByIds } from './modules/storefront/storefront.service.ts';
 import { externalSyncRoutes } from './modules/supplier/external-sync.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     async (api) => {
       await api.register(storefrontRoutes);
       await api.register(cartRoutes);
+      await api.register(quickOrderRoutes);
       await api.register(externalSyncRoutes);
       await api.register(supplierStockSyncRoutes);
       await api.register(adminProductsRoutes);

@@ -399,7 +399,6 @@ export const QuickOrderRowSchema = z.object({
       id: z.number(),
       name: z.string(),
       image: z.string().nullable(),
-      brand: z.string().nullable(),
       unit_label: z.string().describe("Unidad de venta, p. ej. 'Caja x 12'"),
       sale_unit: z.string(),
       units_per_pack: z.number(),

@@ -120,6 +120,11 @@ export function lockProductsForSale(db: Db, ids: number[]): Promise<Map<number, 
   return readSaleProducts(db, ids, { lock: true });
 }
 
+/** The products to sell as the quote reads them (not locked): the quick order's matches. */
+export function readProductsForSale(db: Db, ids: number[]): Promise<Map<number, SaleProduct>> {
+  return readSaleProducts(db, ids, { lock: false });
+}
+
 /**
  * lockProductsForSale with the current dollar rate read in the same round trip (a new order's
  * prices use that rate; one query less on the busiest write).
