@@ -6,18 +6,7 @@ import { positiveInt } from './catalog.ts';
  * its variant options, to have stock again; one e-mail when it does, and the alert ends.
  */
 
-export const STOCK_ALERT_MESSAGES = {
-  inStock: 'El producto tiene stock: puedes pedirlo ahora.',
-  optionInStock: 'Esa opción tiene stock: puedes pedirla ahora.',
-  optionNotFound: 'La opción no pertenece a este producto.',
-  productNotFound: 'Producto no encontrado',
-  staffOnly: 'Los avisos de stock son para las cuentas de compradores.',
-  button: 'Avisarme cuando haya stock',
-  waiting: 'Te vamos a avisar por e-mail cuando vuelva a haber stock',
-  cancel: 'Cancelar aviso',
-  created: 'Listo: te avisamos por e-mail cuando vuelva a haber stock',
-  cancelled: 'Aviso cancelado',
-} as const;
+export { STOCK_ALERT_MESSAGES } from './stock-alert-messages.ts';
 
 const optionId = z
   .number({ message: 'option debe ser un número entero positivo' })

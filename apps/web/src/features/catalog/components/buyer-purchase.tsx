@@ -1,8 +1,16 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { StockAlertButton } from '@/features/stock-alerts';
 import { addToCart } from '@/lib/add-to-cart';
 import { fitQuantity, quantityRuleOf } from '@/lib/quantity-rule';
-import { effectiveStock, PURCHASE_LABELS, purchaseState, type SelectedVariants } from '@/lib/variants';
+import { useSession } from '@/lib/session';
+import {
+  effectiveStock,
+  isOptionSoldOut,
+  PURCHASE_LABELS,
+  purchaseState,
+  type SelectedVariants,
+} from '@/lib/variants';
 import type { Product } from '../types';
 import { QuantityBreaks } from './quantity-breaks';
 import { QuantitySelector } from './quantity-selector';
@@ -27,6 +35,7 @@ export function BuyerPurchase({ product, selected, basePrice, unit }: BuyerPurch
   const state = purchaseState(product, stock);
   const shownQuantity = fitQuantity(rule, quantity, stock);
   const tiers = chosenTiers(product, selected);
+  const { isAdmin } = useSession();
 
   // The cart checks the rules (every variant chosen, availability, stock) and shows the toasts.
   const add = () => {
@@ -63,6 +72,9 @@ export function BuyerPurchase({ product, selected, basePrice, unit }: BuyerPurch
           {PURCHASE_LABELS[state]}
         </button>
       </div>
+      {state === 'out-of-stock' && !isAdmin && (
+        <StockAlertButton productId={product.id} optionId={soldOutOption(product, selected)} />
+      )}
       {tiers.length > 0 && (
         <QuantityBreaks
           tiers={tiers}
@@ -74,6 +86,16 @@ export function BuyerPurchase({ product, selected, basePrice, unit }: BuyerPurch
       )}
     </div>
   );
+}
+
+/** The chosen option without stock a stock alert waits for (issue 29 item 6); null: the product itself. */
+function soldOutOption(product: Product, selected: SelectedVariants): number | null {
+  if (!product.has_variants) return null;
+  for (const variant of product.variants) {
+    const option = variant.options.find((candidate) => candidate.name === selected[variant.variant_name]);
+    if (option && isOptionSoldOut(option)) return option.id;
+  }
+  return null;
 }
 
 /** The buyer's tiers that can apply to the chosen combination: the product's and the chosen options'. */
