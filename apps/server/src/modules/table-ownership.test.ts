@@ -63,7 +63,8 @@ const OWNER: Record<string, string> = {
  * and search read them, stock moves the stock columns, product-transfer and supplier write what
  * their files and the supplier say, categories and brands count the products they hold, pricing
  * reads names, SKUs and base prices for a price list's overrides (decision 052), buyer-tools reads
- * a product's (or option's) name and stock for the stock alerts (decision 053). Each is named
+ * a product's (or option's) name and stock for the stock alerts and the rows of the buyer's price
+ * list file (decision 053). Each is named
  * here; a module not named never queries them.
  */
 const CATALOGUE_JOBS = [

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app-instance.ts';
 import { favoritesRoutes } from './favorites.routes.ts';
+import { priceListFileRoutes } from './price-list-file.routes.ts';
 import { stockAlertsRoutes } from './stock-alerts.routes.ts';
 
 /**
@@ -8,5 +9,6 @@ import { stockAlertsRoutes } from './stock-alerts.routes.ts';
  */
 export async function buyerToolsRoutes(app: AppInstance) {
   await app.register(favoritesRoutes);
+  await app.register(priceListFileRoutes);
   await app.register(stockAlertsRoutes);
 }
