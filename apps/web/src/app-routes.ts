@@ -416,6 +416,20 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: '/configuracion/my-orders', title: 'Mis Pedidos', role: 'user', redirectTo: paths.myOrders },
   {
+    path: paths.favorites,
+    title: 'Mis favoritos',
+    role: 'user',
+    page: panelPage('favorites'),
+    sidebar: { group: 'Perfil', label: 'Mis favoritos', icon: 'Heart', buyersOnly: true },
+  },
+  {
+    path: paths.frequentProducts,
+    title: 'Lo que más compras',
+    role: 'user',
+    page: panelPage('frequentProducts'),
+    sidebar: { group: 'Perfil', label: 'Lo que más compras', icon: 'History', buyersOnly: true },
+  },
+  {
     path: paths.priceChanges,
     title: 'Cambios de precio',
     role: 'user',

@@ -79,15 +79,17 @@ describe('route registry', () => {
     for (const item of admin.flatMap((group) => group.items)) {
       expect(APP_ROUTES.find((route) => route.path === item.to)?.sidebar?.label).toBe(item.label);
     }
-    expect(navGroups(false)).toEqual([
-      {
-        label: 'Perfil',
-        items: [
-          expect.objectContaining({ label: 'Mi Cuenta', to: '/configuracion/mi-cuenta' }),
-          expect.objectContaining({ label: 'Mis Pedidos', to: '/configuracion/mis-pedidos' }),
-        ],
-      },
+    // A buyer: the Perfil group only, Mi Cuenta and Mis Pedidos first, then the buyer tools (issue 29).
+    const buyer = navGroups(false);
+    expect(buyer.map((group) => group.label)).toEqual(['Perfil']);
+    expect(buyer[0].items.slice(0, 2)).toEqual([
+      expect.objectContaining({ label: 'Mi Cuenta', to: '/configuracion/mi-cuenta' }),
+      expect.objectContaining({ label: 'Mis Pedidos', to: '/configuracion/mis-pedidos' }),
     ]);
+    const profile = APP_ROUTES.filter((route) => route.sidebar?.group === 'Perfil').map(
+      (route) => route.path,
+    );
+    expect(buyer[0].items.map((item) => item.to).sort()).toEqual(profile.sort());
   });
 });
 

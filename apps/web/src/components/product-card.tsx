@@ -1,6 +1,7 @@
 import type { Product } from '@mayorista/shared/catalog';
 import { ImageOff, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
+import { FavoriteButton } from '@/components/favorite-button';
 import { Price } from '@/components/ui/price';
 import { priceView } from '@/components/ui/price-view';
 import { CARD_SIZES, responsiveImage } from '@/lib/images';
@@ -56,6 +57,13 @@ export function ProductCard({ product, aboveFold = false }: { product: Product; 
           {outOfStock && <span className={`${badge} bg-stone-800 text-white`}>Sin stock</span>}
           {product.has_variants && <span className={`${badge} bg-brand-100 text-brand-900`}>Variantes</span>}
         </div>
+        {!isAdmin && (
+          <FavoriteButton
+            productId={product.id}
+            productName={product.name}
+            className="absolute top-2 right-2"
+          />
+        )}
         {isAdmin && (
           <span
             className={`${badge} absolute top-2 right-2 ${

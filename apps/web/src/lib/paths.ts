@@ -19,6 +19,8 @@ export const paths = {
   adminHome: '/configuracion/general',
   account: '/configuracion/mi-cuenta',
   myOrders: '/configuracion/mis-pedidos',
+  favorites: '/configuracion/favoritos',
+  frequentProducts: '/configuracion/lo-que-mas-compras',
   priceChanges: '/configuracion/cambios-de-precio',
   orderDetails: (id: number | string) => `/configuracion/pedidos/${id}`,
   adminStats: '/configuracion/stats',

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { activeItem, navGroups } from './nav';
 
 describe('navGroups', () => {
-  it('gives non-admins only Mi Cuenta and Mis Pedidos', () => {
+  it('gives non-admins Mi Cuenta and Mis Pedidos first, then the buyer tools (issue 29)', () => {
     const items = navGroups(false).flatMap((group) => group.items.map((item) => item.label));
-    expect(items).toEqual(['Mi Cuenta', 'Mis Pedidos']);
+    expect(items.slice(0, 2)).toEqual(['Mi Cuenta', 'Mis Pedidos']);
+    expect(items).toEqual(expect.arrayContaining(['Mis favoritos', 'Lo que más compras']));
   });
 
   it('gives admins the five groups plus the profile group', () => {

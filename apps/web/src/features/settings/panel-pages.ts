@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGES } from '@/features/account';
 import { ADMIN_PAGES } from '@/features/admin';
+import { FAVORITES_PAGES } from '@/features/favorites';
 import { ORDERS_PAGES } from '@/features/orders';
 import { PRICE_CHANGES_PAGES } from '@/features/price-changes';
 import type { PageModule } from '@/lib/page-module';
@@ -15,6 +16,7 @@ export const PANEL_PAGES = {
   ...ACCOUNT_PAGES,
   ...ADMIN_PAGES,
   ...ORDERS_PAGES,
+  ...FAVORITES_PAGES,
   ...PRICE_CHANGES_PAGES,
   dashboard: () => import('./pages/dashboard-page'),
 } satisfies Record<string, () => Promise<PageModule>>;

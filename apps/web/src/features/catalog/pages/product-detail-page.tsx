@@ -2,6 +2,7 @@ import { AlertCircle, Pencil, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/client';
+import { FavoriteButton } from '@/components/favorite-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoryLabel } from '@/lib/category-label';
 import { categoryUrl, paths, productsUrl } from '@/lib/paths';
@@ -117,7 +118,12 @@ export default function ProductDetailPage() {
                   {product.brand_name}
                 </Link>
               )}
-              <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+              <div className="flex items-start justify-between gap-3">
+                <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">
+                  {product.name}
+                </h1>
+                <FavoriteButton productId={product.id} productName={product.name} variant="page" />
+              </div>
               {isAdmin && (
                 <div className="flex flex-wrap items-center gap-2 pt-1">
                   <span

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { formatOrderDate, whatsappOrderUrl } from '../lib/orders';
 import { OrderItemList } from './order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
+import { RepeatOrderButton } from './repeat-order-button';
 
 export function OrderCard({ order, whatsappNumber }: { order: Order; whatsappNumber: string }) {
   const titleId = `order-${order.id}-title`;
@@ -43,6 +44,7 @@ export function OrderCard({ order, whatsappNumber }: { order: Order; whatsappNum
             Consultar por WhatsApp
             <span className="sr-only"> sobre el pedido #{order.id} (se abre en una pestaña nueva)</span>
           </a>
+          <RepeatOrderButton orderId={order.id} className="flex-1 sm:flex-none" />
           <Link to={paths.orderDetails(order.id)} className="btn-primary flex-1 px-3 py-2 sm:flex-none">
             Ver detalle
             <span className="sr-only"> del pedido #{order.id}</span>

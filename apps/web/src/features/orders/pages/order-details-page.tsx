@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
 import { OrderItemList } from '../components/order-item-list';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { RepeatOrderButton } from '../components/repeat-order-button';
 import {
   DELIVERY_TYPE_LABELS,
   formatOrderDate,
@@ -104,7 +105,12 @@ function OrderDetails({ order }: { order: Order }) {
             Realizado el <time dateTime={order.created_at}>{formatOrderDate(order.created_at, true)}</time>
           </>
         }
-        actions={<OrderStatusBadge status={order.status} label={order.status_label} />}
+        actions={
+          <>
+            <OrderStatusBadge status={order.status} label={order.status_label} />
+            <RepeatOrderButton orderId={order.id} />
+          </>
+        }
       />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

@@ -1,6 +1,8 @@
 import {
   ArrowRight,
   ClipboardList,
+  Heart,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -22,6 +24,18 @@ const CUSTOMER_SHORTCUTS: Shortcut[] = [
     title: 'Mis Pedidos',
     text: 'Sigue el estado de tus pedidos y consulta por WhatsApp.',
     icon: ClipboardList,
+  },
+  {
+    to: paths.frequentProducts,
+    title: 'Lo que más compras',
+    text: 'Vuelve a pedir lo de siempre con un clic, al precio de hoy.',
+    icon: History,
+  },
+  {
+    to: paths.favorites,
+    title: 'Mis favoritos',
+    text: 'Los productos que guardaste con el corazón.',
+    icon: Heart,
   },
   {
     to: paths.account,
