@@ -3,3 +3,4 @@
  * product page (issue 29 item 6, decision 053).
  */
 export { StockAlertButton } from './components/stock-alert-button';
+export { StockAlertsList } from './components/stock-alerts-list';

@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { StockAlertsList } from '@/features/stock-alerts';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
@@ -136,6 +137,11 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
+      {!session.isAdmin && (
+        <div className="mt-6">
+          <StockAlertsList />
+        </div>
+      )}
     </section>
   );
 }
