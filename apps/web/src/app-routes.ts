@@ -437,6 +437,13 @@ export const APP_ROUTES: AppRoute[] = [
     sidebar: { group: 'Perfil', label: 'Cambios de precio', icon: 'TrendingUp', buyersOnly: true },
   },
   {
+    path: paths.priceListFile,
+    title: 'Descargar lista de precios',
+    role: 'user',
+    page: panelPage('priceListFile'),
+    sidebar: { group: 'Perfil', label: 'Descargar lista de precios', icon: 'FileDown', buyersOnly: true },
+  },
+  {
     path: '/configuracion/pedidos/:id',
     title: 'Pedido',
     role: 'user',

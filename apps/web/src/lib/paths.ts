@@ -22,6 +22,7 @@ export const paths = {
   favorites: '/configuracion/favoritos',
   frequentProducts: '/configuracion/lo-que-mas-compras',
   priceChanges: '/configuracion/cambios-de-precio',
+  priceListFile: '/configuracion/lista-de-precios',
   orderDetails: (id: number | string) => `/configuracion/pedidos/${id}`,
   adminStats: '/configuracion/stats',
   adminMessages: '/configuracion/mensajes',

@@ -3,6 +3,7 @@ import { ADMIN_PAGES } from '@/features/admin';
 import { FAVORITES_PAGES } from '@/features/favorites';
 import { ORDERS_PAGES } from '@/features/orders';
 import { PRICE_CHANGES_PAGES } from '@/features/price-changes';
+import { PRICE_LIST_FILE_PAGES } from '@/features/price-list-file';
 import type { PageModule } from '@/lib/page-module';
 
 /**
@@ -18,6 +19,7 @@ export const PANEL_PAGES = {
   ...ORDERS_PAGES,
   ...FAVORITES_PAGES,
   ...PRICE_CHANGES_PAGES,
+  ...PRICE_LIST_FILE_PAGES,
   dashboard: () => import('./pages/dashboard-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

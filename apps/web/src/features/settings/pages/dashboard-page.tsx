@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   ClipboardList,
+  FileDown,
   Heart,
   History,
   LayoutDashboard,
@@ -37,6 +38,12 @@ const CUSTOMER_SHORTCUTS: Shortcut[] = [
     title: 'Mis favoritos',
     text: 'Los productos que guardaste con el corazón.',
     icon: Heart,
+  },
+  {
+    to: paths.priceListFile,
+    title: 'Descargar lista de precios',
+    text: 'Tus precios en Excel o PDF, para guardar o mandar por WhatsApp.',
+    icon: FileDown,
   },
   {
     to: paths.account,
