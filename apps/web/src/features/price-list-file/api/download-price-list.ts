@@ -6,7 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { downloadApiFile } from '@/lib/download';
 
-export const PRICE_LIST_DOWNLOAD_FAILED = 'No pudimos generar tu lista de precios. Probá de nuevo.';
+export const PRICE_LIST_DOWNLOAD_FAILED = 'No pudimos generar tu lista de precios. Inténtalo nuevamente.';
 
 export type PriceListDownload = PriceListFileQuery & { format: PriceListFileFormat };
 

@@ -114,7 +114,7 @@ export default function PriceListFilePage() {
           <FormNotice
             notice={{
               tone: 'info',
-              text: 'No pudimos cargar las categorías o las marcas: podés descargar la lista completa.',
+              text: 'No pudimos cargar las categorías o las marcas: puedes descargar la lista completa.',
             }}
           />
         ) : null}
