@@ -73,7 +73,7 @@ function StockAlertRow({ alert }: { alert: StockAlert }) {
           <ImageOff aria-hidden="true" className="size-5" />
         </span>
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 break-words">
         <Link to={paths.product(alert.product)} className="font-semibold text-stone-900 hover:underline">
           {alert.product_name}
         </Link>
