@@ -225,6 +225,11 @@ export async function writePriceListPdf(file: PriceListFile, stream: Writable): 
   let written = 0;
   let category: string | null = null;
   for await (const rows of file.pages()) {
+    // The caller went away (a closed download): stop reading and writing.
+    if (stream.destroyed) {
+      doc.unpipe(stream);
+      return;
+    }
     useFont(REGULAR);
     for (const row of rows) {
       if (row.category !== category) {

@@ -3,6 +3,7 @@
  * carry the buyer's own list prices (a non-default list with a percent, an override and a tier),
  * one row per option, stock as a word, never a cost nor a stock quantity; the filters; who may ask.
  */
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
@@ -18,6 +19,9 @@ import {
 import { seedTestCatalogue, type TestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestApp, dbKind, loginAs, type TestContext } from '../../test/helpers.ts';
 import { type Buyer, closeTestApp, createBuyers } from '../../test/order-fixtures.ts';
+import { writePriceListPdf } from './price-list-file.pdf.ts';
+import type { PriceListFile, PriceListFileRow } from './price-list-file.service.ts';
+import { writePriceListXlsx } from './price-list-file.xlsx.ts';
 
 type SheetRow = {
   SKU: string;
@@ -239,5 +243,51 @@ describe(`my price list as a file (${dbKind})`, () => {
     const staff = bearer(await loginAs(ctx.app, 'admin', 'admin1234'));
     const { heading } = await readXlsx((await download('/api/me/price-list.xlsx', staff)).rawPayload);
     expect(heading).toContain('Lista de precios: General');
+  });
+});
+
+describe('a download closed half way', () => {
+  const row: PriceListFileRow = {
+    sku: 'X-1',
+    product: 'Producto',
+    option: '',
+    brand: '',
+    category: 'CULTIVO',
+    unit: 'Unidad',
+    price: 100,
+    tiers: '',
+    stock: 'Disponible',
+  };
+  /** Ten pages of rows; the stream is destroyed after the first is read. */
+  const halfRead = (stream: PassThrough) => {
+    let read = 0;
+    const file: PriceListFile = {
+      header: {
+        storeName: 'Tienda',
+        listName: 'General',
+        date: '2026-11-28',
+        dateLabel: '28/11/2026',
+        filters: '',
+      },
+      productCount: 100,
+      pages: async function* () {
+        for (let page = 0; page < 10; page++) {
+          read += 1;
+          yield Array.from({ length: 10 }, () => row);
+          stream.destroy();
+        }
+      },
+    };
+    return { file, read: () => read };
+  };
+
+  it('stops reading pages once the answer is gone, for both formats', async () => {
+    for (const write of [writePriceListXlsx, writePriceListPdf]) {
+      const stream = new PassThrough();
+      stream.resume();
+      const { file, read } = halfRead(stream);
+      await write(file, stream);
+      expect(read()).toBeLessThanOrEqual(2);
+    }
   });
 });

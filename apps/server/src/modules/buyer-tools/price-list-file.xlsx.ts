@@ -40,6 +40,8 @@ export async function writePriceListXlsx(file: PriceListFile, stream: Writable):
   });
   titles.commit();
   for await (const rows of file.pages()) {
+    // The caller went away (a closed download): stop reading and writing.
+    if (stream.destroyed) return;
     for (const row of rows) {
       const added = sheet.addRow([
         row.sku,
