@@ -5,18 +5,7 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalog.ts';
 
-/** How many favourites a buyer keeps (the list answers them all in one page). */
-export const FAVORITES_MAX = 500;
-
-export const FAVORITE_MESSAGES = {
-  add: 'Agregar a favoritos',
-  remove: 'Quitar de favoritos',
-  added: 'Agregado a favoritos',
-  removed: 'Quitado de favoritos',
-  notFound: 'Producto no encontrado',
-  tooMany: `Puedes guardar hasta ${FAVORITES_MAX} favoritos`,
-  unavailable: 'Ya no está disponible',
-} as const;
+export { FAVORITE_MESSAGES, FAVORITES_MAX } from './favorite-messages.ts';
 
 const productId = z
   .number({ message: 'product debe ser un número entero positivo' })

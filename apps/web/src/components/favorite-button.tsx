@@ -1,4 +1,4 @@
-import { FAVORITE_MESSAGES } from '@mayorista/shared/favorites';
+import { FAVORITE_MESSAGES } from '@mayorista/shared/favorite-messages';
 import { Heart } from 'lucide-react';
 import { errorMessage } from '@/api/client';
 import { useFavoriteIds, useToggleFavorite } from '@/api/favorites';
@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast';
 type FavoriteButtonProps = {
   productId: number;
   productName: string;
-  /** 'card': a round button over the card's image; 'page': beside the product page's title. */
+  /** 'card': a round button over the card's image (placed by `className`); 'page': beside the product page's title. */
   variant?: 'card' | 'page';
   className?: string;
 };
@@ -35,12 +35,12 @@ function BuyerFavoriteButton({
   const onClick = () =>
     toggle.mutate(
       { product: productId, favorite: !favorite },
-      { onError: (error) => notify.error(errorMessage(error, 'No se pudo actualizar tus favoritos')) },
+      { onError: (error) => notify.error(errorMessage(error, FAVORITE_MESSAGES.updateFailed)) },
     );
   const look =
     variant === 'card'
-      ? 'size-9 rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 backdrop-blur hover:bg-white'
-      : 'size-11 rounded-full border border-stone-300 bg-white hover:border-red-300 hover:bg-red-50';
+      ? 'absolute top-2 right-2 size-9 rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 backdrop-blur hover:bg-white'
+      : 'relative size-11 rounded-full border border-stone-300 bg-white hover:border-red-300 hover:bg-red-50';
 
   return (
     <button
@@ -50,7 +50,7 @@ function BuyerFavoriteButton({
       title={label}
       disabled={ids.isPending}
       onClick={onClick}
-      className={`relative z-10 grid shrink-0 place-items-center text-stone-600 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${look} ${className}`}
+      className={`z-10 grid shrink-0 place-items-center text-stone-600 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${look} ${className}`}
     >
       <Heart
         className={`size-5 transition-transform ${favorite ? 'scale-110 fill-red-600 text-red-600' : ''}`}

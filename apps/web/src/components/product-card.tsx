@@ -57,13 +57,7 @@ export function ProductCard({ product, aboveFold = false }: { product: Product; 
           {outOfStock && <span className={`${badge} bg-stone-800 text-white`}>Sin stock</span>}
           {product.has_variants && <span className={`${badge} bg-brand-100 text-brand-900`}>Variantes</span>}
         </div>
-        {!isAdmin && (
-          <FavoriteButton
-            productId={product.id}
-            productName={product.name}
-            className="absolute top-2 right-2"
-          />
-        )}
+        {!isAdmin && <FavoriteButton productId={product.id} productName={product.name} />}
         {isAdmin && (
           <span
             className={`${badge} absolute top-2 right-2 ${

@@ -56,7 +56,7 @@ export function FrequentProductRow({ item }: { item: FrequentProduct }) {
       </div>
       <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">
         {item.available && item.unit_price != null ? (
-          <p className="text-right">
+          <p className="sm:text-right">
             <span className="block text-base font-bold whitespace-nowrap text-stone-900">
               {formatPrice(item.unit_price)}
             </span>

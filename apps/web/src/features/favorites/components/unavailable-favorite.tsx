@@ -1,4 +1,5 @@
-import { FAVORITE_MESSAGES, type Favorite } from '@mayorista/shared/favorites';
+import { FAVORITE_MESSAGES } from '@mayorista/shared/favorite-messages';
+import type { Favorite } from '@mayorista/shared/favorites';
 import { HeartOff, ImageOff } from 'lucide-react';
 import { errorMessage } from '@/api/client';
 import { useToggleFavorite } from '@/api/favorites';

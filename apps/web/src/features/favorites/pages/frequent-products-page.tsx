@@ -25,7 +25,7 @@ export default function FrequentProductsPage() {
         title={FREQUENT_TEXTS.title}
         description={FREQUENT_TEXTS.description}
         actions={
-          <Link to={paths.cart} className="btn-secondary">
+          <Link to={paths.cart} className="btn-secondary whitespace-nowrap">
             Ver carrito
           </Link>
         }
