@@ -122,6 +122,13 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'public',
     page: otherPage('cart'),
   },
+  // Quick order by SKU (issue 29, decision 053): buyers, linked from the header and the cart.
+  {
+    path: paths.quickOrder,
+    title: 'Pedido rápido',
+    role: 'user',
+    page: () => import('@/features/quick-order/pages/quick-order-page'),
+  },
   {
     path: paths.contact,
     title: 'Contacto',

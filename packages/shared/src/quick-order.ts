@@ -419,7 +419,10 @@ export const QuickOrderRowSchema = z.object({
   quantity: z.number().nullable().describe('La cantidad llevada al mínimo y a los múltiplos del producto'),
   adjusted: z.boolean(),
   note: z.string().nullable().describe('Qué se ajustó, en castellano'),
-  available: z.number().nullable().describe('Stock disponible (con stock insuficiente)'),
+  available: z
+    .number()
+    .nullable()
+    .describe('Stock disponible de la combinación (como en la cotización del carrito); null sin producto'),
   price: z.number().nullable().describe('Precio unitario sin descuento, con la lista del comprador'),
   discount: z.number().nullable(),
   unit_price: z.number().nullable().describe('Precio unitario final (lista, escalón y descuento)'),

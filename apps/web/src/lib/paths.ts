@@ -5,6 +5,8 @@ export const paths = {
   products: '/productos',
   product: (id: number | string) => `/producto/${id}`,
   cart: '/carrito',
+  /** The buyer's quick order by SKU (issue 29, decision 053). */
+  quickOrder: '/pedido-rapido',
   login: '/iniciar-sesion',
   loginAlias: '/login',
   /** LOGIN_LINK_PATH of the shared accounts contract: the page the e-mailed sign-in link opens. */

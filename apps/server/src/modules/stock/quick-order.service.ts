@@ -343,6 +343,7 @@ export async function quickOrder(
       return;
     }
     Object.assign(row, {
+      available: line.stock,
       price: line.price,
       discount: line.discount,
       unit_price: line.final_price,

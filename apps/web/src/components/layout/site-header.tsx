@@ -9,7 +9,7 @@ import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { PromoStrip } from './promo-strip';
 import { SearchBox } from './search-box';
-import { Menu, ShieldCheck, ShoppingCart, UserRound } from './shell-icons';
+import { ClipboardList, Menu, ShieldCheck, ShoppingCart, UserRound } from './shell-icons';
 
 const DESKTOP_QUERY = '(min-width: 992px)';
 
@@ -74,6 +74,18 @@ export function SiteHeader() {
               >
                 <ShieldCheck aria-hidden="true" className="size-3.5" />
                 Admin
+              </Link>
+            ) : null}
+
+            {session.isLoggedIn && !session.isAdmin ? (
+              <Link
+                to={paths.quickOrder}
+                aria-label="Pedido rápido"
+                title="Pedido rápido por código"
+                className="flex items-center gap-2 rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-brand-800 sm:px-3"
+              >
+                <ClipboardList aria-hidden="true" className="size-6 sm:size-5" />
+                <span className="hidden lg:inline">Pedido rápido</span>
               </Link>
             ) : null}
 

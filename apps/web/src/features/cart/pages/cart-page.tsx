@@ -1,5 +1,5 @@
 import { BLOCKED_CUSTOMER_MESSAGE } from '@mayorista/shared/orders';
-import { ArrowLeft, CircleAlert, Lock } from 'lucide-react';
+import { ArrowLeft, CircleAlert, ClipboardList, Lock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCartQuote } from '@/api/cart-quote';
@@ -160,7 +160,15 @@ export default function CartPage() {
   return (
     <div className="container-page py-6 sm:py-10">
       <title>Carrito | Mayorista</title>
-      <h1 className="section-title">Carrito de compras</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="section-title">Carrito de compras</h1>
+        {session.isLoggedIn && !session.isAdmin ? (
+          <Link to={paths.quickOrder} className="btn-secondary">
+            <ClipboardList className="size-4" aria-hidden="true" />
+            Pedido rápido
+          </Link>
+        ) : null}
+      </div>
 
       {cart.items.length === 0 ? (
         <EmptyCart />
