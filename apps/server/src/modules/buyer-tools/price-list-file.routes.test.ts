@@ -145,6 +145,8 @@ describe(`my price list as a file (${dbKind})`, () => {
     // 3000 + 12 % = 3360 (+ 560 for Grande), its channel discount of 15 %.
     expect(bySku['T-MAC-CH']).toMatchObject({ Opción: 'Tamaño: Chico', Precio: 2856, Stock: 'Disponible' });
     expect(bySku['T-MAC-GR']).toMatchObject({ Opción: 'Tamaño: Grande', Precio: 3332, Stock: 'Sin stock' });
+    // Excel's filter over the titles and every row.
+    expect(sheet.autoFilter).toBe(`A5:I${sheet.rowCount}`);
     // The price is a number cell with a money format.
     const priceCell = sheet.getRow(sheet.actualRowCount).getCell(titles.indexOf('Precio') + 1);
     expect(typeof priceCell.value).toBe('number');

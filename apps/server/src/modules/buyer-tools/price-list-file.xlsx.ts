@@ -26,6 +26,7 @@ export async function writePriceListXlsx(file: PriceListFile, stream: Writable):
   const sheet = workbook.addWorksheet('Lista de precios', {
     views: [{ state: 'frozen', ySplit: HEADER_ROWS + 1 }],
   });
+
   sheet.columns = WIDTHS.map((width) => ({ width }));
   const { header } = file;
   sheet.addRow([header.storeName]).font = { bold: true, size: 14 };
@@ -39,6 +40,7 @@ export async function writePriceListXlsx(file: PriceListFile, stream: Writable):
     cell.border = { bottom: { style: 'thin' } };
   });
   titles.commit();
+  let written = 0;
   for await (const rows of file.pages()) {
     // The caller went away (a closed download): stop reading and writing.
     if (stream.destroyed) return;
@@ -56,8 +58,14 @@ export async function writePriceListXlsx(file: PriceListFile, stream: Writable):
       ]);
       added.getCell(PRICE_COLUMN).numFmt = MONEY_FORMAT;
       added.commit();
+      written += 1;
     }
   }
+  // Excel's filter buttons on the titles, over every row (written when the sheet is committed).
+  sheet.autoFilter = {
+    from: { row: HEADER_ROWS + 1, column: 1 },
+    to: { row: HEADER_ROWS + 1 + written, column: PRICE_LIST_FILE_COLUMNS.length },
+  };
   sheet.commit();
   await workbook.commit();
 }
