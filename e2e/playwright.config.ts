@@ -2,28 +2,27 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { mailboxPort, smtpPort } from './support/mailbox';
+
+type TestConfigWebServer = Exclude<NonNullable<Parameters<typeof defineConfig>[0]['webServer']>, unknown[]>;
+
 import { METRICS_TOKEN } from './support/metrics';
+import { E2E_WORKERS, type StackPorts, stackPorts } from './support/stack';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-/** The external supplier (issue 13): a second instance of this server with its own catalogue. */
-export const supplierPort = Number(process.env.E2E_SUPPLIER_PORT ?? port + 50);
-
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mayorista-e2e-'));
-const supplierDataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-e2e-supplier-'));
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // One stack per worker (support/stack.ts): files spread over the workers, each file on one stack.
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: path.join(root, 'test-results'),
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Stack 0's app; every journey's `test` (support/test.ts) points it at its own worker's stack.
+    baseURL: `http://localhost:${stackPorts(0).app}`,
     locale: 'es-AR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -52,29 +51,38 @@ export default defineConfig({
       testMatch: /mobile/,
     },
   ],
-  webServer: [
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stack(stackPorts(index))).flat(),
+});
+
+/** The servers of one worker's stack: the SMTP sink, the supplier, then the app that uses both. */
+function stack(ports: StackPorts): TestConfigWebServer[] {
+  const dataDir = process.env.E2E_DATA_DIR
+    ? `${process.env.E2E_DATA_DIR}-${ports.app}`
+    : mkdtempSync(path.join(os.tmpdir(), 'mayorista-e2e-'));
+  const supplierDataDir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-e2e-supplier-'));
+  return [
     {
       // The SMTP sink first: the app server sends every e-mail (verification codes) to it.
       command: 'node e2e/smtp-sink.mjs',
       cwd: root,
-      url: `http://127.0.0.1:${mailboxPort}/health`,
+      url: `http://127.0.0.1:${ports.mailbox}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(mailboxPort) },
+      env: { SMTP_SINK_PORT: String(ports.smtp), SMTP_SINK_HTTP_PORT: String(ports.mailbox) },
     },
     {
       // The supplier (DOMAIN.md "External supplier inventory"): its price list public, its own data.
       command: 'node scripts/dev-supplier.mjs',
       cwd: root,
-      url: `http://127.0.0.1:${supplierPort}/api/config/`,
+      url: `http://127.0.0.1:${ports.supplier}/api/config/`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        SUPPLIER_PORT: String(supplierPort),
+        SUPPLIER_PORT: String(ports.supplier),
         SUPPLIER_DATA_DIR: supplierDataDir,
         LOG_LEVEL: 'warn',
         DOLLAR_API_URL: 'http://127.0.0.1:9/',
@@ -84,26 +92,26 @@ export default defineConfig({
     {
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: root,
-      url: `http://localhost:${port}/api/config/`,
+      url: `http://localhost:${ports.app}/api/config/`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(port),
+        PORT: String(ports.app),
         DATA_DIR: dataDir,
         LOGIN_RATE_LIMIT: '1000',
         // The journeys order many times as the same demo buyer (issue 26 item 23).
         ORDER_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}/?ignoreTLS=true`,
         // Never reach outside the machine: no rates service, no scheduled jobs; the supplier is local.
         DOLLAR_API_URL: 'http://127.0.0.1:9/',
         JOBS: 'off',
-        EXTERNAL_API_URL: `http://127.0.0.1:${supplierPort}`,
+        EXTERNAL_API_URL: `http://127.0.0.1:${ports.supplier}`,
         // The memory test reads the server's memory from /metrics.
         METRICS_TOKEN,
       },
     },
-  ],
-});
+  ];
+}

@@ -5,7 +5,8 @@
 // between the two databases plus a smoke set (vitest.pglite.config.ts) and the production-shape suites
 // run real processes behind nginx on PostgreSQL, Redis and S3 (vitest.prod.config.ts). Without it
 // everything runs on PGlite. Each step's time is printed at the end. A stage may run lanes side by
-// side (their lines titled); none does today: beside the journeys they made them slower (decision 051).
+// side (their lines titled): the PGlite step beside the production suites, never beside the journeys
+// (that made them slower, decision 051).
 // `npm test -- <word>` runs only the steps whose title contains the word.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -40,9 +41,21 @@ const stages = postgres
       [[deps]],
       [[types]],
       [[build]],
-      [[['Unitarias, componentes y API (PostgreSQL)', 'npx', ['vitest', 'run'], { TEST_DB: 'postgres' }]]],
-      [[pglite]],
-      [[production]],
+      [
+        [
+          [
+            'Unitarias, componentes y API (PostgreSQL)',
+            'npx',
+            // Two files at a time on two cores (vitest's default is cores - 1): an API test waits on
+            // PostgreSQL, a process test on its child, while the other file runs (decision 051).
+            ['vitest', 'run', '--maxWorkers=2'],
+            { TEST_DB: 'postgres' },
+          ],
+        ],
+      ],
+      // Side by side: PGlite runs one file at a time in its own process, the production suites mostly
+      // wait on their servers, nginx, PostgreSQL, Redis and S3.
+      [[pglite], [production]],
       [[e2e]],
     ]
   : [

@@ -1,15 +1,15 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-/** Ports of the SMTP sink (e2e/smtp-sink.mjs); the config starts it, the tests read it. */
-const appPort = Number(process.env.E2E_PORT ?? 3100);
-export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? appPort + 25);
-export const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? appPort + 26);
+import { stackPorts } from './stack';
+
+/** The mailbox of the running journey's stack (support/stack.ts): its worker's SMTP sink. */
+const mailboxPort = () => stackPorts(test.info().parallelIndex).mailbox;
 
 export type Mail = { to: string[]; from: string; subject: string; text: string; received_at: string };
 
 export async function mailsTo(email: string): Promise<Mail[]> {
   const response = await fetch(
-    `http://127.0.0.1:${mailboxPort}/messages?to=${encodeURIComponent(email.toLowerCase())}`,
+    `http://127.0.0.1:${mailboxPort()}/messages?to=${encodeURIComponent(email.toLowerCase())}`,
   );
   if (!response.ok) throw new Error(`Mailbox answered ${response.status}`);
   return (await response.json()) as Mail[];

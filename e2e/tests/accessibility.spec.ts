@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type ApiSession, apiLogin, expectAccessible, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // Every public page and every screen of the /configuracion panel (read from the web app's route
 // registry) must have no serious or critical axe violation, at desktop width and at 390 px.

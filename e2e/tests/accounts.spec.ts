@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { mailsTo, waitForCode } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 // Accounts and access journeys (accounts spec §2, §4, §8) against the real server, with real SMTP
 // delivery to the sink of e2e/smtp-sink.mjs. Every journey makes its own users; `demo` and `admin`

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // A valid 1x1 PNG: the server stores it as WebP like any product image.
 const PNG = Buffer.from(

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // A valid 1x1 PNG: the server stores it as WebP like any logo or banner.
 const PNG = Buffer.from(

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin } from '../support/axe';
 import { serverMemory } from '../support/metrics';
+import { expect, test } from '../support/test';
 
 type ApiProduct = {
   id: number;

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /**
  * Issue 12: the admin lands on General after login and sees the figures the statistics API computes

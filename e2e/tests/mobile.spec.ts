@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the mobile menu opens as an accordion at 390 px and leads to a category', async ({ page }) => {
   await page.goto('/');

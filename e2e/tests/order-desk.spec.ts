@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
 import { mailsTo } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 /**
  * The admin order desk (issue 10 item 2): a buyer's order of a product of this test is edited by the

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /**
  * Price lists, quantity breaks and sale units (issue 28, decision 052), end to end: the owner creates

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /**
  * The product form's external-sync panel (issue 13 item 3) against the supplier instance the e2e

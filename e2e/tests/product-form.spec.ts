@@ -1,5 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // A valid 1x1 PNG: the upload route converts it to WebP like any photo.
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 const HEADER = 'sku;nombre;marca;categoria;precio;precio_costo;moneda;descuento;stock;disponible';
 const csv = (name: string, lines: string[]) => ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('login-only routes remember where the visitor was going', async ({ page }) => {
   await page.goto('/payment/result?order_id=7');

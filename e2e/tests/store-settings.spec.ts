@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /**
  * Issue 11 items 5 and 6: the owner changes the store phone in Tienda and a fresh page load shows it

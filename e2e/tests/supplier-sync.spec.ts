@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /**
  * The external supplier (issue 13 item 4): the e2e config starts a supplier instance (SEED_PROFILE=
