@@ -88,9 +88,12 @@ export function BuyerPurchase({ product, selected, basePrice, unit }: BuyerPurch
   );
 }
 
-/** The chosen option without stock a stock alert waits for (issue 29 item 6); null: the product itself. */
+/**
+ * What a stock alert waits for (issue 29 item 6): the product when it has no stock at all (any option
+ * coming back will do), else the chosen option without stock.
+ */
 function soldOutOption(product: Product, selected: SelectedVariants): number | null {
-  if (!product.has_variants) return null;
+  if (!product.has_variants || !(Number(product.stock) > 0)) return null;
   for (const variant of product.variants) {
     const option = variant.options.find((candidate) => candidate.name === selected[variant.variant_name]);
     if (option && isOptionSoldOut(option)) return option.id;
