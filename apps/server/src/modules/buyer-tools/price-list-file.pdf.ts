@@ -67,6 +67,8 @@ export async function writePriceListPdf(file: PriceListFile, stream: Writable): 
     stream.on('error', reject);
     doc.on('error', reject);
   });
+  // Awaited at the end; a closed download returns before that, and its error must not go unhandled.
+  done.catch(() => {});
   doc.pipe(stream);
 
   // Widths of one character at 1 point, per font, read from pdfkit once per character.
