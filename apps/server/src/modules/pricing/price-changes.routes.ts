@@ -25,7 +25,7 @@ export async function priceChangesRoutes(app: AppInstance, deps: { lastOrderDate
   app.get(
     '/me/price-changes/',
     {
-      config: { role: 'user', changes: [] },
+      config: { role: 'user' },
       schema: {
         tags: ['cuenta'],
         summary:
