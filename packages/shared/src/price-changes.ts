@@ -13,9 +13,9 @@ export const PRICE_CHANGES_MESSAGES = {
   empty: 'No hubo cambios de precio desde tu último pedido',
   emptySince: 'No hubo cambios de precio desde esa fecha',
   sinceLastOrder: 'Desde tu último pedido',
-  sinceDefault: 'No tenés pedidos todavía: te mostramos los cambios de los últimos 30 días',
-  badDate: 'since debe ser una fecha válida (AAAA-MM-DD)',
-  futureDate: 'since no puede ser una fecha futura',
+  sinceDefault: 'Todavía no tienes pedidos: te mostramos los cambios de los últimos 30 días',
+  badDate: 'Fecha inválida: usa el formato AAAA-MM-DD',
+  futureDate: 'La fecha no puede ser futura',
 } as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
