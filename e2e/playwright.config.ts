@@ -16,8 +16,9 @@ export default defineConfig({
   // One stack per worker (support/stack.ts): files spread over the workers, each file on one stack.
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores: each journey may take up to twice as long as alone.
+  timeout: 45_000 * Math.min(E2E_WORKERS, 2),
+  expect: { timeout: 10_000 * Math.min(E2E_WORKERS, 2) },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: path.join(root, 'test-results'),
   use: {
