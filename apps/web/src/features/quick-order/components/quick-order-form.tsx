@@ -1,5 +1,5 @@
 import { parseQuickOrderText, QUICK_ORDER_MAX_LINES } from '@mayorista/shared/quick-order';
-import { FileSpreadsheet, Search, X } from 'lucide-react';
+import { FileSpreadsheet, Search, Upload, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { QuickOrderInput } from '../api/check-quick-order';
@@ -9,6 +9,7 @@ export const FORM_TEXTS = {
     'Pegá tus códigos, uno por línea, con la cantidad:\nCUL-SUS-001 12\nCUL-FER-002;6\n24 x ILU-LED-003',
   hint: 'También sirve SKU,12 · SKU x12 · columnas copiadas de una planilla (SKU y cantidad). Sin cantidad se pide 1.',
   fileLabel: 'Subir archivo (CSV o Excel)',
+  fileButton: 'Elegir archivo',
   fileHint: 'Columnas SKU y cantidad; la fila de títulos es opcional.',
   submit: 'Revisar',
   pending: 'Revisando...',
@@ -100,18 +101,27 @@ export function QuickOrderForm({ text, onTextChange, file, onFileChange, pending
             </p>
           ) : (
             <>
-              <label htmlFor={`${id}-file`} className="text-sm font-semibold text-stone-800">
+              <span id={`${id}-file-title`} className="text-sm font-semibold text-stone-800">
                 {FORM_TEXTS.fileLabel}
-              </label>
+              </span>
+              {/* The browser's own picker says 'Choose File' in its language: a Spanish button instead. */}
               <input
                 ref={fileInput}
                 id={`${id}-file`}
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+                aria-labelledby={`${id}-file-title`}
                 aria-describedby={`${id}-file-hint`}
-                className="max-w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-stone-800 hover:file:bg-stone-200"
+                className="peer sr-only"
               />
+              <label
+                htmlFor={`${id}-file`}
+                className="btn-secondary w-fit cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+              >
+                <Upload aria-hidden="true" className="size-4" />
+                {FORM_TEXTS.fileButton}
+              </label>
               <p id={`${id}-file-hint`} className="text-xs text-stone-600">
                 {FORM_TEXTS.fileHint}
               </p>
