@@ -101,5 +101,6 @@ test('a buyer downloads their price list as XLSX from the panel', async ({ page,
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Descargar' })).toBeVisible();
+  await expectAccessible(page, 'lista de precios 390 px');
   await page.screenshot({ path: `${SHOTS}/price-list-file-390.png`, fullPage: true });
 });
