@@ -48,7 +48,7 @@ export function QuickOrderTable({ rows, pending, onEdit, onSuggestion, onRemove,
       id: 'sku',
       header: 'Código',
       className: 'w-40',
-      cell: (row) => (
+      cell: (row, view) => (
         <input
           value={row.sku}
           onChange={(event) => onEdit(row.key, { sku: event.target.value })}
@@ -57,7 +57,8 @@ export function QuickOrderTable({ rows, pending, onEdit, onSuggestion, onRemove,
           spellCheck={false}
           autoCapitalize="characters"
           maxLength={64}
-          className={`${inputClass} font-mono`}
+          // A phone card's field is about 100 px wide: a smaller font keeps a code such as CUL-SUS-001 whole.
+          className={`${inputClass} font-mono ${view === 'card' ? 'px-1.5 text-xs' : ''}`}
         />
       ),
     },
