@@ -1,6 +1,6 @@
 // The CI's PGlite step names its files by pattern (vitest.pglite.config.ts): a file moved or renamed
 // must not drop out of it unnoticed (docs/decisions/051).
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PGLITE_FILES } from '../vitest.pglite.config.ts';
@@ -30,4 +30,17 @@ describe('test layout', () => {
   it.each(PGLITE_FILES)('the PGlite step pattern %s names one test file', (pattern) => {
     expect(serverFiles.filter((file) => matcher(pattern).test(file))).toHaveLength(1);
   });
+
+  // The journeys run one stack per worker (e2e/support/stack.ts): a spec that took `test` from
+  // Playwright itself would talk to no stack's app server.
+  it.each(files('e2e/tests').filter((file) => file.endsWith('.spec.ts')))(
+    '%s takes test and expect from e2e/support/test.ts',
+    (file) => {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      expect(source).toMatch(/import \{[^}]*\btest\b[^}]*\} from '\.\.\/support\/test';/);
+      expect(source).not.toMatch(
+        /import \{[^}]*(?<!type )\b(test|expect)\b[^}]*\} from '@playwright\/test';/,
+      );
+    },
+  );
 });

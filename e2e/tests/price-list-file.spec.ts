@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /**
  * 'Descargar lista de precios' (issue 29 item 4, decision 053), end to end: a buyer opens the entry of
