@@ -88,7 +88,7 @@ test('a buyer pastes 10 codes (2 wrong), fixes them from the suggestions, adds t
   await expect(page.getByRole('heading', { name: 'Pedido rápido', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Revisar' }).click();
-  await expect(page.getByText('Pegá al menos un código o subí un archivo')).toBeVisible();
+  await expect(page.getByText('Pega al menos un código o sube un archivo')).toBeVisible();
 
   await page.getByLabel('Códigos y cantidades').fill(text);
   await expect(page.getByText('10 líneas para revisar')).toBeVisible();

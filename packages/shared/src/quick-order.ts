@@ -21,16 +21,16 @@ export const QUICK_ORDER_RAW_LENGTH = 200;
 export const QUICK_ORDER_MAX_SUGGESTIONS = 3;
 
 export const QUICK_ORDER_MESSAGES = {
-  empty: 'Pegá al menos un código o subí un archivo',
+  empty: 'Pega al menos un código o sube un archivo',
   textTooLong: `El texto es demasiado largo (hasta ${QUICK_ORDER_MAX_TEXT.toLocaleString('es-AR')} caracteres)`,
   tooManyLines: `Se pueden revisar hasta ${QUICK_ORDER_MAX_LINES.toLocaleString('es-AR')} líneas por vez`,
   fileTooLarge: `El archivo es demasiado grande (hasta ${QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024} MB)`,
-  textOrFile: 'Enviá el texto o un archivo, no los dos',
-  unreadable: 'No se pudo leer la línea: escribí el código y la cantidad (por ejemplo ABC-123 12)',
+  textOrFile: 'Envía el texto o un archivo, no los dos',
+  unreadable: 'No se pudo leer la línea: escribe el código y la cantidad (por ejemplo ABC-123 12)',
   noQuantity: 'No se encontró la cantidad en la línea',
   noSku: 'Falta el código',
   skuTooLong: `El código es demasiado largo (hasta ${QUICK_ORDER_MAX_SKU_LENGTH} caracteres)`,
-  manyNumbers: 'Hay varias columnas con números: agregá una fila de títulos (SKU y cantidad)',
+  manyNumbers: 'Hay varias columnas con números: agrega una fila de títulos (SKU y cantidad)',
   notWhole: (text: string) => `La cantidad debe ser un número entero (${text})`,
   notPositive: 'La cantidad debe ser mayor que 0',
   ambiguous: (text: string) => `Cantidad ambigua (${text}): escribila sin separadores`,

@@ -41,8 +41,8 @@ export const QUICK_ORDER_NOTES = {
   maxPerLine: `La cantidad máxima por línea es ${CART_MAX_QUANTITY}`,
   notFound: 'No encontramos ese código',
   notAvailable: 'Producto no disponible',
-  chooseOption: (groups: string) => `Este producto tiene opciones (${groups}): elegí el código de una`,
-  chooseOnPage: (groups: string) => `Elegí ${groups} en la página del producto`,
+  chooseOption: (groups: string) => `Este producto tiene opciones (${groups}): elige el código de una`,
+  chooseOnPage: (groups: string) => `Elige ${groups} en la página del producto`,
   noStock: 'Sin stock',
   shortStock: (available: number) => `Stock insuficiente: hay ${available}`,
 } as const;

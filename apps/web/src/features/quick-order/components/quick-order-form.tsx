@@ -6,14 +6,14 @@ import type { QuickOrderInput } from '../api/check-quick-order';
 
 export const FORM_TEXTS = {
   placeholder:
-    'Pegá tus códigos, uno por línea, con la cantidad:\nCUL-SUS-001 12\nCUL-FER-002;6\n24 x ILU-LED-003',
+    'Pega tus códigos, uno por línea, con la cantidad:\nCUL-SUS-001 12\nCUL-FER-002;6\n24 x ILU-LED-003',
   hint: 'También sirve SKU,12 · SKU x12 · columnas copiadas de una planilla (SKU y cantidad). Sin cantidad se pide 1.',
   fileLabel: 'Subir archivo (CSV o Excel)',
   fileButton: 'Elegir archivo',
   fileHint: 'Columnas SKU y cantidad; la fila de títulos es opcional.',
   submit: 'Revisar',
   pending: 'Revisando...',
-  empty: 'Pegá al menos un código o subí un archivo',
+  empty: 'Pega al menos un código o sube un archivo',
 } as const;
 
 type Props = {

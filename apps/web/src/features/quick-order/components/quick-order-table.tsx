@@ -134,7 +134,7 @@ export function QuickOrderTable({ rows, pending, onEdit, onSuggestion, onRemove,
       loadingMessage="Revisando códigos..."
       errorMessage=""
       onRetry={onRecheck}
-      empty={{ message: 'No quedan líneas. Pegá más códigos arriba.' }}
+      empty={{ message: 'No quedan líneas. Pega más códigos arriba.' }}
       skeletonRows={4}
     />
   );

@@ -19,7 +19,7 @@ export type EditableRow = {
 };
 
 export const ROW_MESSAGES = {
-  noCode: 'Escribí un código',
+  noCode: 'Escribe un código',
   unchecked: 'Sin revisar',
 } as const;
 

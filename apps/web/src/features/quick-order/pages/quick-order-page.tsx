@@ -24,8 +24,8 @@ import {
 export const QUICK_ORDER_TEXTS = {
   title: 'Pedido rápido',
   intro:
-    'Pegá los códigos que ya conocés con sus cantidades, o subí tu planilla. Revisamos cada línea con tus precios y el stock de hoy.',
-  checkFailed: 'No se pudieron revisar los códigos. Intentá de nuevo.',
+    'Pega los códigos que ya conoces con sus cantidades, o sube tu planilla. Revisamos cada línea con tus precios y el stock de hoy.',
+  checkFailed: 'No se pudieron revisar los códigos. Intenta de nuevo.',
   recheck: 'Revisar de nuevo',
   add: (count: number) => `Agregar al carrito (${count})`,
   added: (count: number) =>
