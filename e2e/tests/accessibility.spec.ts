@@ -147,15 +147,21 @@ test.describe('axe a 1366 y a 390 px', () => {
   });
 
   test('the panel as a buyer', async ({ page, request }) => {
+    test.setTimeout(180_000);
     const buyer = await apiLogin(request, 'demo', 'demo1234');
     const order = await demoOrder(request, buyer);
     await useSession(page, buyer);
-    for (const url of [
+    // The buyer's own screens of the registry (Mis pedidos, the buyer tools...), besides these.
+    const buyersOnly = (await panelRoutes())
+      .filter((route) => route.sidebar?.buyersOnly)
+      .map((route) => route.path);
+    expect(buyersOnly.length).toBeGreaterThan(1);
+    for (const url of new Set([
       '/configuracion',
       '/configuracion/mi-cuenta',
-      '/configuracion/mis-pedidos',
+      ...buyersOnly,
       `/configuracion/pedidos/${order}`,
-    ]) {
+    ])) {
       await open(page, url);
       await expectAccessibleAtEveryWidth(page, `${url} comprador`);
     }

@@ -387,7 +387,16 @@ test('a buyer typing an admin address is sent to Mis Pedidos with the permission
   await expect(page).toHaveURL(/\/configuracion\/mis-pedidos$/);
   await expect(page.getByText(NO_PERMISSION)).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Configuración' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Mi Cuenta', 'Mis Pedidos']);
+  // The buyer's own entries only (issue 29 added the buyer tools), never a store screen.
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Mi Cuenta',
+    'Mis Pedidos',
+    'Mis favoritos',
+    'Lo que más compras',
+    'Cambios de precio',
+    'Descargar lista de precios',
+  ]);
+  await expect(sidebar.getByRole('link', { name: 'Clientes' })).toHaveCount(0);
 });
 
 test('a visitor is told up front that sending needs a session, and the draft survives the login', async ({
