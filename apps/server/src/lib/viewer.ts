@@ -11,6 +11,10 @@ export type Viewer = {
 } | null;
 
 export const canSeePrices = (viewer: Viewer) => viewer !== null;
+
+/** The key of a per-user rate limit (`config.rateLimit.keyGenerator`): the account, else the address. */
+export const perUser = (request: { viewer?: Viewer; ip: string }) =>
+  `user:${request.viewer?.userId ?? request.ip}`;
 export const isStaff = (viewer: Viewer) => viewer?.isStaff === true;
 
 /**

@@ -7,13 +7,12 @@ import {
   ProfileUpdateSchema,
 } from '@mayorista/shared/accounts';
 import { errorResponses } from '@mayorista/shared/api';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance.ts';
+import { perUser } from '../../lib/viewer.ts';
 import { changePassword, requestEmailChange, updateProfile } from './account.service.ts';
 import { accountDeps } from './auth.deps.ts';
 
 const tags = ['auth'];
-const perUser = (request: FastifyRequest) => `user:${request.viewer?.userId ?? request.ip}`;
 
 export async function accountRoutes(app: AppInstance) {
   const deps = accountDeps(app);

@@ -7,7 +7,7 @@ import {
 } from '@mayorista/shared/price-list-file';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { priceListOf } from '../../lib/viewer.ts';
+import { perUser, priceListOf } from '../../lib/viewer.ts';
 import { writePriceListPdf } from './price-list-file.pdf.ts';
 import { openPriceListFile, type PriceListFile } from './price-list-file.service.ts';
 import { writePriceListXlsx, XLSX_CONTENT_TYPE } from './price-list-file.xlsx.ts';
@@ -32,7 +32,8 @@ export async function priceListFileRoutes(app: AppInstance) {
     app.get(
       `/me/price-list.${format}`,
       {
-        config: { role: 'user' },
+        // The whole catalogue as a file costs seconds of CPU (decision 053): enough for a buyer, not a loop.
+        config: { role: 'user', rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: perUser } },
         // XLSX is a zip and pdfkit compresses its pages: compressing again gains nothing.
         compress: false,
         schema: {

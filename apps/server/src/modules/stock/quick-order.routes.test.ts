@@ -277,4 +277,20 @@ describe(`POST /api/cart/quick-order/ (${dbKind})`, () => {
     const blankFile = await upload(Buffer.from('SKU;cantidad\n\n'), 'vacio.csv');
     expect(blankFile.statusCode).toBe(400);
   });
+
+  it('limits each buyer to 60 checks in 10 minutes (429), other buyers unaffected', async () => {
+    await createUser(ctx.database.db, {
+      username: 'quickloop',
+      email: 'quickloop@example.com',
+      password: 'tienda1234',
+      isActive: true,
+      emailVerified: true,
+    });
+    const looping = bearer(await loginAs(ctx.app, 'quickloop', 'tienda1234'));
+    const codes: number[] = [];
+    for (let call = 0; call < 61; call++) codes.push((await send('T-SUS 1', looping)).statusCode);
+    expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    expect((await send('T-SUS 1')).statusCode).toBe(200);
+  });
 });

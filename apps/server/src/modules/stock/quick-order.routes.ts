@@ -14,7 +14,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { readUploadedFile } from '../../lib/multipart.ts';
 import { readTable } from '../../lib/sheet-reader.ts';
-import { priceListOf } from '../../lib/viewer.ts';
+import { perUser, priceListOf } from '../../lib/viewer.ts';
 import { quickOrder } from './quick-order.service.ts';
 
 const tags = ['catálogo'];
@@ -29,7 +29,13 @@ export async function quickOrderRoutes(app: AppInstance) {
   app.post(
     '/cart/quick-order/',
     {
-      config: { role: 'user', changes: [] },
+      // A 1,000-line check costs up to a second of the server: a buyer fixing rows re-checks often, a
+      // script cannot keep the server busy.
+      config: {
+        role: 'user',
+        changes: [],
+        rateLimit: { max: 60, timeWindow: '10 minutes', keyGenerator: perUser },
+      },
       compress: false,
       schema: {
         tags,
