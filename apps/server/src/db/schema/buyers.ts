@@ -41,8 +41,6 @@ export const stockAlerts = pgTable(
     uniqueIndex('stock_alerts_waiting_idx')
       .on(t.userId, t.productId, sql`coalesce(${t.optionId}, 0)`)
       .where(sql`${t.notifiedAt} is null`),
-    index('stock_alerts_product_waiting_idx')
-      .on(t.productId)
-      .where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_product_waiting_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
   ],
 );
