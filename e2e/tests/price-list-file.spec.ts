@@ -23,7 +23,7 @@ type ProductCard = {
 };
 
 test('a buyer downloads their price list as XLSX from the panel', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const buyer = await apiLogin(request, 'demo', 'demo1234');
   const auth = { authorization: `Bearer ${buyer.access}` };

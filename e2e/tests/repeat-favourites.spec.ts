@@ -52,7 +52,7 @@ test('a buyer repeats last month’s order, adds a usual product and keeps a fav
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const buyer = await apiLogin(request, BUYER, 'demo1234');
   const auth = { Authorization: `Bearer ${buyer.access}` };
