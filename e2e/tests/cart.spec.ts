@@ -124,7 +124,7 @@ test('a buyer orders a variant with a coupon and finds it in Mis Pedidos', async
     .click();
   await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await expect(page.getByLabel('Cantidad', { exact: true })).toHaveValue('2');
-  await page.getByRole('button', { name: 'Añadir al Carrito' }).click();
+  await page.getByRole('button', { name: 'Añadir al Carrito', exact: true }).click();
   await expect(page.getByText('Producto añadido al carrito')).toBeVisible();
   await expect(page.getByRole('link', { name: /Carrito, 2 productos/ })).toBeVisible();
 
@@ -177,7 +177,7 @@ test('a buyer orders a variant with a coupon and finds it in Mis Pedidos', async
 test('a pickup order reads Coordinar entrega in its details', async ({ page }) => {
   await loginFromScratch(page);
   await page.goto('/productos');
-  const add = page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first();
+  const add = page.getByRole('button', { name: /^Añadir al Carrito: .+/ }).first();
   await add.click();
   await expect(page.getByText('Producto añadido al carrito')).toBeVisible();
 

@@ -133,7 +133,7 @@ test('the owner sells to a kiosk on its list by the box with a quantity break, a
     await expect(tiers.getByRole('row').nth(2).getByRole('cell')).toHaveText(['2', pesos(TIER_CENTS), '5 %']);
 
     // One box: the list's minimum holds the checkout.
-    await shop.getByRole('button', { name: 'Añadir al Carrito' }).click();
+    await shop.getByRole('button', { name: 'Añadir al Carrito', exact: true }).click();
     await expect(shop.getByText('Producto añadido al carrito')).toBeVisible();
     await shop.goto('/carrito');
     await expect(shop.getByText('Caja x 12', { exact: true })).toBeVisible();

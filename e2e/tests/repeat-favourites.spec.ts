@@ -131,9 +131,7 @@ test('a buyer repeats last month’s order, adds a usual product and keeps a fav
   await heart.click();
   const marked = page.getByRole('button', { name: `Quitar de favoritos: ${name}` }).first();
   await expect(marked).toHaveAttribute('aria-pressed', 'true');
-  // The catalogue's own card buttons are not this journey's (axe finds their 'Añadir {producto} al
-  // carrito' names apart from the visible 'Añadir al Carrito'): a picture only.
-  await shot(page, 'favorites-card-1366', { axe: false });
+  await shot(page, 'favorites-card-1366');
 
   await page.goto('/configuracion/favoritos');
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
@@ -182,11 +180,9 @@ test('visitors see no hearts; the product page has one for a buyer', async ({ pa
   await page.keyboard.press('Enter');
   const marked = page.getByRole('button', { name: `Quitar de favoritos: ${product.name}` });
   await expect(marked).toHaveAttribute('aria-pressed', 'true');
-  // The product page's related cards carry the catalogue card's 'Añadir {producto} al carrito', which
-  // axe finds apart from the visible 'Añadir al Carrito' (not this journey's): pictures only.
-  await shot(page, 'favorites-product-page-1366', { axe: false });
+  await shot(page, 'favorites-product-page-1366');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'favorites-product-page-390', { axe: false });
+  await shot(page, 'favorites-product-page-390');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Agregar a favoritos: ${product.name}` })).toHaveAttribute(
     'aria-pressed',

@@ -103,7 +103,7 @@ test('a buyer asks for a stock alert, staff raise the stock, one e-mail arrives'
     await page.waitForTimeout(1_000);
     expect((await mailsTo(email)).filter((row) => row.subject === subject)).toHaveLength(1);
     await page.goto(`/producto/${product.id}`);
-    await expect(page.getByRole('button', { name: 'Añadir al Carrito' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Añadir al Carrito', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Avisarme cuando haya stock' })).toHaveCount(0);
     const alerts = await request.get('/api/me/stock-alerts/', {
       headers: { Authorization: `Bearer ${buyer.access}` },

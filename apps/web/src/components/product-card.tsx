@@ -121,7 +121,8 @@ function CardCartAction({ product, stock }: { product: Product; stock: number })
           addToCart({ product, quantity: product.min_quantity, selectedVariants: null }),
         )
       }
-      aria-label={state === 'available' ? `Añadir ${product.name} al carrito` : undefined}
+      // The visible text first (axe label-content-name-mismatch), then which product.
+      aria-label={state === 'available' ? `Añadir al Carrito: ${product.name}` : undefined}
     >
       {state === 'available' && <ShoppingCart className="hidden size-4 sm:block" aria-hidden="true" />}
       {PURCHASE_LABELS[state]}
