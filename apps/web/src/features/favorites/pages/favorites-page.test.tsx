@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '@/components/product-card';
 import { SESSION_KEYS } from '@/lib/session';
+import { testProduct } from '@/test/products';
 import { renderPage, reply } from '@/test/render';
-import { testProduct } from '../test-products';
 import FavoritesPage, { FAVORITES_TEXTS } from './favorites-page';
 
 const yerba = testProduct({ id: 7, name: 'Yerba 1 kg', final_price: 1120, price_in_ars: 1120 });

@@ -4,8 +4,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/lib/cart-storage';
 import { SESSION_KEYS } from '@/lib/session';
+import { testProduct } from '@/test/products';
 import { renderPage, reply } from '@/test/render';
-import { testProduct } from '../test-products';
 import FrequentProductsPage, { FREQUENT_TEXTS } from './frequent-products-page';
 
 const row = (

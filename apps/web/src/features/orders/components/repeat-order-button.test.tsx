@@ -6,40 +6,11 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/lib/cart-storage';
 import { SESSION_KEYS } from '@/lib/session';
+import { testProduct } from '@/test/products';
 import { renderPage } from '@/test/render';
 import { RepeatOrderButton } from './repeat-order-button';
 
-const card = (id: number, name: string, stock = 40): Product => ({
-  id,
-  name,
-  sku: null,
-  description: '',
-  volume: '',
-  dimensions: '',
-  features: [],
-  image: null,
-  image_small: null,
-  image_2: null,
-  brand: null,
-  brand_name: null,
-  category: null,
-  category_name: null,
-  category_parent_name: null,
-  stock,
-  is_available: true,
-  is_available_sparta: true,
-  is_available_marVerde: true,
-  has_variants: false,
-  variants: [],
-  currency: 'ARS',
-  order: 0,
-  created_at: '2026-01-01T00:00:00Z',
-  final_price: 1000,
-  sale_unit: 'unidad',
-  units_per_pack: 1,
-  min_quantity: 1,
-  quantity_step: 1,
-});
+const card = (id: number, name: string, stock = 40): Product => testProduct({ id, name, stock });
 
 const line = (product: Product, quantity: number, notes: string[] = []) => ({
   product,

@@ -1,6 +1,6 @@
 import type { Product } from '@mayorista/shared/catalog';
 
-/** A buyer's card as the server answers it (priced by the buyer's list), for the tests of this feature. */
+/** A buyer's card as the server answers it (priced by the buyer's list), for page and component tests. */
 export function testProduct(values: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
   return {
     sku: null,
