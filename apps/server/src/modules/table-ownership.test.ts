@@ -56,6 +56,12 @@ const OWNER: Record<string, string> = {
   // The buyer's own tools (issue 29, decision 053).
   favorites: 'buyer-tools',
   stock_alerts: 'buyer-tools',
+  // Mercado Pago payments read back from the provider (issue 30, decision 054).
+  payments: 'payments',
+  // Fiscal identity, invoices and credit notes (issue 31, decision 055).
+  fiscal_settings: 'invoicing',
+  invoices: 'invoicing',
+  invoice_lines: 'invoicing',
 };
 
 /**

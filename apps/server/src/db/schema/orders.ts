@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -53,6 +54,12 @@ export const orders = pgTable(
       .$type<'cash' | 'online'>()
       .notNull()
       .default('cash'),
+    /** The approved Mercado Pago payment that paid the order (issue 30, decision 054). */
+    paymentId: varchar('payment_id', { length: 40 }),
+    /** The provider's status_detail of the last payment seen (e.g. accredited, cc_rejected_other_reason). */
+    paymentStatusDetail: varchar('payment_status_detail', { length: 80 }).notNull().default(''),
+    /** An online order still unpaid at this time is cancelled by the expiry job (PAYMENT_PENDING_HOURS). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     deliveryType: varchar('delivery_type', { length: 20 }).$type<'delivery' | 'pickup'>().notNull(),
     deliveryTime: varchar('delivery_time', { length: 100 }).notNull().default(''),
     shippingMethod: varchar('shipping_method', { length: 100 }).notNull().default(''),
@@ -78,6 +85,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'payment_pending'`),
   ],
 );
 
@@ -110,6 +118,8 @@ export const orderItems = pgTable(
     /** The unit it was sold in ('Caja x 12' on the sales note). */
     saleUnit: varchar('sale_unit', { length: 20 }).notNull().default('unidad'),
     unitsPerPack: integer('units_per_pack').notNull().default(1),
+    /** The product's IVA rate when it was sold (issue 31): the invoice breaks the line out with it. */
+    ivaRate: percent('iva_rate').notNull().default(21),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

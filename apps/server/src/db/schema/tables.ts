@@ -54,6 +54,11 @@ export const users = pgTable(
     facebook: varchar('facebook', { length: 200 }).notNull().default(''),
     dni: varchar('dni', { length: 20 }).notNull().default(''),
     cuit: varchar('cuit', { length: 20 }).notNull().default(''),
+    /**
+     * The buyer's IVA condition (issue 31, decision 055): responsable_inscripto, monotributo, exento,
+     * consumidor_final; '' = not given (invoiced as Consumidor Final).
+     */
+    ivaCondition: varchar('iva_condition', { length: 30 }).notNull().default(''),
     businessType: varchar('business_type', { length: 50 }).notNull().default(''),
     extraInfo: text('extra_info').notNull().default(''),
     isActive: boolean('is_active').notNull().default(false),
@@ -129,6 +134,8 @@ export const products = pgTable(
       .notNull()
       .default('unidad'),
     unitsPerPack: integer('units_per_pack').notNull().default(1),
+    /** IVA rate contained in the price (issue 31): 21, 10.5, 27 or 0. */
+    ivaRate: percent('iva_rate').notNull().default(21),
     minQuantity: integer('min_quantity').notNull().default(1),
     quantityStep: integer('quantity_step').notNull().default(1),
     syncWithExternal: boolean('sync_with_external').notNull().default(false),
