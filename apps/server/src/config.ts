@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
+  ARCA_CERT: z.string().optional(),
+  ARCA_KEY: z.string().optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, { message: 'METRICS_TOKEN debe tener al menos 16 caracteres' })
@@ -104,6 +106,12 @@ export type Config = {
     /** Base URL the browser loads objects from (bucket URL or CDN), without a trailing slash. */
     publicUrl: string;
   };
+  /**
+   * The ARCA certificate and private key: paths of files on this server (ARCA_CERT, ARCA_KEY), never
+   * uploaded, logged or answered (issue 31). Without both files documents are test documents.
+   */
+  arcaCert?: string;
+  arcaKey?: string;
   /** /metrics answers only requests carrying this token (Authorization: Bearer); closed when unset. */
   metricsToken?: string;
   /**
@@ -149,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL || undefined,
     s3: s3Config(values),
     metricsToken: values.METRICS_TOKEN || undefined,
+    arcaCert: values.ARCA_CERT || undefined,
+    arcaKey: values.ARCA_KEY || undefined,
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     firstAdmin: firstAdminConfig(values),
   };
