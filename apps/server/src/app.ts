@@ -47,6 +47,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { invoicingRoutes } from './modules/invoicing/routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
 import { offersRoutes } from './modules/marketing/offers.routes.ts';
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(outboxRoutes);
       // The buyer's own tools (issue 29, decision 053): each part's routes in modules/buyer-tools/routes.ts.
       await api.register(buyerToolsRoutes);
+      // Fiscal settings, invoices and credit notes (issue 31, decision 055): modules/invoicing/routes.ts.
+      await api.register(invoicingRoutes);
       // 'Cambios de precio' (pricing) since the buyer's last order, which orders knows.
       await api.register(priceChangesRoutes, {
         lastOrderDate: async (db, userId) =>

@@ -123,6 +123,7 @@ export const ACTIVITY_ENTITY_LABELS = {
   order: 'Pedido',
   distributor_order: 'Pedido a distribuidor',
   site_config: 'Configuración de la tienda',
+  fiscal_settings: 'Datos fiscales',
   supplier_sync: 'Sincronización con el proveedor',
   dollar_rate: 'Cotización del dólar',
   blog_post: 'Entrada del blog',

@@ -1,0 +1,11 @@
+import type { AppInstance } from '../../app-instance.ts';
+import { fiscalSettingsRoutes } from './fiscal-settings.routes.ts';
+
+/**
+ * Invoicing (issue 31, decision 055): the store's fiscal settings, invoices and credit notes. Each part
+ * of the module keeps its routes in its own file and is registered here, one line each: app.ts
+ * registers only this.
+ */
+export async function invoicingRoutes(app: AppInstance) {
+  await app.register(fiscalSettingsRoutes);
+}
