@@ -38,6 +38,18 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
+/**
+ * How an order is paid (DOMAIN.md "Orders", issue 30): cash or transfer coordinated with the seller, or
+ * online through Mercado Pago (only while it is configured).
+ */
+export const PAYMENT_METHODS = ['cash', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The method's name on every screen and in the sales export. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Efectivo o transferencia',
+  online: 'Mercado Pago',
+};
+
 export const MESSAGES = {
   nameRequired: 'El nombre es requerido',
   nameShort: 'El nombre debe tener al menos 3 caracteres',
@@ -178,6 +190,10 @@ export const OrderCreateSchema = z
       .array(OrderLineSchema, { error: MESSAGES.cartEmpty })
       .min(1, { message: MESSAGES.cartEmpty })
       .max(ORDER_MAX_LINES, { message: MESSAGES.tooManyLines }),
+    payment_method: z
+      .enum(PAYMENT_METHODS, { error: 'Forma de pago inválida' })
+      .optional()
+      .describe('cash (por defecto) u online (Mercado Pago; 400 si no está configurado)'),
   })
   .superRefine(checkDeliveryAddress, { when: () => true });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;
@@ -395,6 +411,7 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSI
 const orderListFields = {
   status: statusFilter.optional(),
   payment_status: z.enum(ORDER_PAYMENT_STATUSES, { message: 'Estado de pago inválido' }).optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { message: 'Medio de pago inválido' }).optional(),
   delivery_type: z.enum(DELIVERY_TYPES, { message: 'Tipo de entrega inválido' }).optional(),
   date_from: queryDate('date_from').optional(),
   date_to: queryDate('date_to').optional(),
@@ -445,8 +462,6 @@ export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
 
 // ---- Responses ----
 
-export const PAYMENT_METHODS = ['cash', 'online'] as const;
-
 export const OrderItemSchema = z.object({
   id: z.number(),
   product: z.number().nullable(),
@@ -474,6 +489,7 @@ export const OrderItemSchema = z.object({
   sale_unit: z.string(),
   units_per_pack: z.number(),
   unit_label: z.string().describe("La unidad en que se vendió, p. ej. 'Caja x 12'"),
+  iva_rate: z.number().describe('Alícuota de IVA contenida en el precio (%), la del producto al venderlo'),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -504,6 +520,14 @@ export const OrderSchema = z.object({
   shipping_cost: z.number(),
   total: z.number(),
   original_order: z.null(),
+  payment_id: z.string().nullable().describe('El pago de Mercado Pago que pagó el pedido (online)'),
+  payment_status_detail: z
+    .string()
+    .describe("status_detail del último pago online informado (p. ej. 'accredited'); '' si ninguno"),
+  payment_due_at: z
+    .string()
+    .nullable()
+    .describe('Pedido online sin pagar: se cancela si no se paga antes de esta fecha'),
   items: z.array(OrderItemSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -691,19 +715,6 @@ export const OrderTimelineSchema = z.array(OrderTimelineEntrySchema);
 
 export const ShippingNoticeSchema = z.object({ detail: z.string(), email: z.string() });
 export type ShippingNotice = z.infer<typeof ShippingNoticeSchema>;
-
-// ---- Payments (backoffice §7): cash orders only while no online provider is configured ----
-
-export const PaymentStatusSchema = z.object({
-  order_id: z.number(),
-  payment_method: z.enum(PAYMENT_METHODS),
-  payment_status: z.string(),
-  status: z.enum(ORDER_STATUSES),
-});
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
-
-export const RefundRequestSchema = z.object({ order_id: positiveId('Pedido inválido') });
-export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 // ---- New sale by staff (issue 10 item 3, decision 023) ----
 

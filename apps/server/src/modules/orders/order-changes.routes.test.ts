@@ -713,16 +713,26 @@ describe(`orders desk API (${dbKind})`, () => {
     const url = `/api/payments/status/${placed.id}/`;
     const expected = {
       order_id: placed.id,
+      order_status: 'pending',
       payment_method: 'cash',
       payment_status: 'pending',
-      status: 'pending',
+      state: 'none',
+      status_detail: '',
+      payment_id: null,
+      total: placed.total,
+      can_pay: false,
+      payment_due_at: null,
     };
     expect((await call('GET', url, undefined, buyer.headers)).json()).toEqual(expected);
     const stranger = await call('GET', url, undefined, other.headers);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual(NOT_FOUND);
     await put(placed.id, { status: 'paid' });
-    expect((await call('GET', url)).json()).toEqual({ ...expected, payment_status: 'paid', status: 'paid' });
+    expect((await call('GET', url)).json()).toEqual({
+      ...expected,
+      payment_status: 'paid',
+      order_status: 'paid',
+    });
     expect((await call('GET', '/api/payments/status/999999/')).statusCode).toBe(404);
 
     const refund = await call('POST', '/api/payments/refund/', { order_id: placed.id });

@@ -11,10 +11,9 @@ import {
   OrderSchema,
   OrderTimelineSchema,
   OrderUpdateSchema,
-  PaymentStatusSchema,
-  RefundRequestSchema,
   ShippingNoticeSchema,
 } from '@mayorista/shared/orders';
+import { PaymentStatusSchema, RefundRequestSchema } from '@mayorista/shared/payments';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { invalid, sendError } from '../../lib/errors.ts';

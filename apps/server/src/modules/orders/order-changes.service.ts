@@ -19,8 +19,8 @@ import {
   type OrderStatus,
   type OrderTimelineEntry,
   type OrderUpdate,
-  type PaymentStatus,
 } from '@mayorista/shared/orders';
+import type { PaymentStatus } from '@mayorista/shared/payments';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -214,6 +214,7 @@ type LinePrice = Pick<
   | 'tierDiscount'
   | 'saleUnit'
   | 'unitsPerPack'
+  | 'ivaRate'
 >;
 
 /** A line's price columns by the buyer's list and the tier of `quantity` (decision 052). */
@@ -578,9 +579,15 @@ export async function paymentStatusOf(
   if (!row || (!viewer.isStaff && row.userId !== viewer.userId)) throw notFound(ORDER_NOT_FOUND);
   return {
     order_id: row.id,
+    order_status: row.status,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
-    status: row.status,
+    state: 'none',
+    status_detail: row.paymentStatusDetail,
+    payment_id: row.paymentId ?? null,
+    total: Number(row.total),
+    can_pay: false,
+    payment_due_at: row.paymentDueAt?.toISOString() ?? null,
   };
 }
 

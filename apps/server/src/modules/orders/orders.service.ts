@@ -110,6 +110,9 @@ export function toOrderDto(row: OrderRow, items: ItemRow[] | undefined, viewer: 
     shipping_cost: Number(row.shippingCost),
     total: Number(row.total),
     original_order: null,
+    payment_id: row.paymentId ?? null,
+    payment_status_detail: row.paymentStatusDetail,
+    payment_due_at: row.paymentDueAt?.toISOString() ?? null,
   };
   if (items) dto.items = items.map((item) => toItemDto(item, viewer));
   return dto;

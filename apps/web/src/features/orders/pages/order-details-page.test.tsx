@@ -33,6 +33,9 @@ const order: Order = {
   shipping_cost: 0,
   total: 1000,
   original_order: null,
+  payment_id: null,
+  payment_status_detail: '',
+  payment_due_at: null,
   items: [],
 };
 

@@ -38,6 +38,9 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     shipping_cost: 0,
     total: 12500,
     original_order: null,
+    payment_id: null,
+    payment_status_detail: '',
+    payment_due_at: null,
     ...overrides,
   };
 }

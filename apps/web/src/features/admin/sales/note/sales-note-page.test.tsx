@@ -58,6 +58,9 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     shipping_cost: 0,
     total: 4050.45,
     original_order: null,
+    payment_id: null,
+    payment_status_detail: '',
+    payment_due_at: null,
     items: [
       item,
       {

@@ -1,4 +1,4 @@
-import type { RefundRequest } from '@mayorista/shared/orders';
+import type { RefundRequest } from '@mayorista/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/api/client';
 import { refreshOrder } from './order-cache';

@@ -60,6 +60,9 @@ const baseOrder: Order = {
   shipping_cost: 0,
   total: 3000,
   original_order: null,
+  payment_id: null,
+  payment_status_detail: '',
+  payment_due_at: null,
   items: [line(1, 'Maceta 10 L', 2, 1000), line(2, 'Sustrato 25 L', 1, 1000)],
 };
 
