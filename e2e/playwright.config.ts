@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,17 @@ import { defineConfig, devices } from '@playwright/test';
 
 type TestConfigWebServer = Exclude<NonNullable<Parameters<typeof defineConfig>[0]['webServer']>, unknown[]>;
 
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverBundleIsFresh } from '../scripts/start-plan.mjs';
 import { METRICS_TOKEN } from './support/metrics';
 import { E2E_WORKERS, type StackPorts, stackPorts } from './support/stack';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// The journeys' servers run the bundle `npm start` runs (no transpiling of the sources at each start,
+// decision 034), built here when the sources are newer (CI's build step has just made it).
+if (!serverBundleIsFresh(root))
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+const SERVER_COMMAND = ['node', ...SERVER_NODE_ARGS, SERVER_BUNDLE].join(' ');
 
 export default defineConfig({
   testDir: './tests',
@@ -91,7 +99,7 @@ function stack(ports: StackPorts): TestConfigWebServer[] {
       },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      command: SERVER_COMMAND,
       cwd: root,
       url: `http://localhost:${ports.app}/api/config/`,
       timeout: 180_000,

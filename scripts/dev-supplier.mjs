@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverBundleIsFresh } from './start-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -23,7 +24,11 @@ console.log(
   `Proveedor externo de prueba en el puerto ${env.PORT} (datos en ${env.DATA_DIR}).\n` +
     `Para conectar la tienda: EXTERNAL_API_URL=http://localhost:${env.PORT} npm start`,
 );
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The bundle npm start runs when it is up to date (no transpiling at start), else the sources.
+const entry = serverBundleIsFresh(root)
+  ? [...SERVER_NODE_ARGS, SERVER_BUNDLE]
+  : ['--import', 'tsx', 'apps/server/src/main.ts'];
+const server = spawn(process.execPath, entry, {
   cwd: root,
   env,
   stdio: 'inherit',
