@@ -7,6 +7,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderExportFormat,
   type OrderPaymentStatus,
+  PAYMENT_METHOD_LABELS,
 } from '@mayorista/shared/orders';
 import { type SheetCell, writeCsvFile, writeXlsxFile } from '../../lib/spreadsheet.ts';
 import type { OrderRow } from './orders.service.ts';
@@ -25,6 +26,7 @@ const HEADERS = [
   'Estado',
   'Pago',
   'Medio de pago',
+  'ID de pago',
   'Entrega',
   'Dirección',
   'Subtotal',
@@ -35,7 +37,6 @@ const HEADERS = [
 ] as const;
 
 const DELIVERY_LABELS = { delivery: 'Envío', pickup: 'Retiro' } as const;
-const PAYMENT_METHOD_LABELS = { cash: 'Efectivo', online: 'En línea' } as const;
 
 const storeClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: STORE_TIME_ZONE,
@@ -79,6 +80,7 @@ function rowOf(order: OrderRow): Cell[] {
     ORDER_STATUS_LABELS[order.status] ?? order.status,
     ORDER_PAYMENT_STATUS_LABELS[order.paymentStatus as OrderPaymentStatus] ?? order.paymentStatus,
     PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    order.paymentId ?? '',
     DELIVERY_LABELS[order.deliveryType] ?? order.deliveryType,
     order.shippingAddress,
     Number(order.subtotal),
@@ -90,8 +92,8 @@ function rowOf(order: OrderRow): Cell[] {
 }
 
 const decimalComma = (value: number) => value.toFixed(2).replace('.', ',');
-const MONEY_COLUMNS = new Set([11, 13, 14, 15]);
-const WIDTHS = [10, 18, 28, 30, 16, 16, 12, 12, 14, 10, 40, 14, 12, 16, 12, 14];
+const MONEY_COLUMNS = new Set([12, 14, 15, 16]);
+const WIDTHS = [10, 18, 28, 30, 16, 16, 12, 12, 24, 14, 10, 40, 14, 12, 16, 12, 14];
 
 export function ordersCsv(rows: OrderRow[]): Buffer {
   return writeCsvFile(

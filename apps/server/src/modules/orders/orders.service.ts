@@ -503,8 +503,8 @@ type OrderFilter = Omit<OrderListQuery, 'page' | 'page_size' | 'include_items'>;
 
 /**
  * The conditions of the sales history: buyers only ever see their own orders; staff filter by
- * customer, status, payment status, delivery type, store days (both ends included) and a search of
- * the customer's e-mail or name (or the order number).
+ * customer, status, payment status, payment method, delivery type, store days (both ends included)
+ * and a search of the customer's e-mail or name (or the order number).
  */
 export function orderFilters(viewer: NonNullable<Viewer>, query: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
@@ -512,6 +512,7 @@ export function orderFilters(viewer: NonNullable<Viewer>, query: OrderFilter): S
   else if (query.customer_id) where.push(eq(orders.userId, query.customer_id));
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.payment_status) where.push(eq(orders.paymentStatus, query.payment_status));
+  if (query.payment_method) where.push(eq(orders.paymentMethod, query.payment_method));
   if (query.delivery_type) where.push(eq(orders.deliveryType, query.delivery_type));
   if (query.date_from)
     where.push(

@@ -62,6 +62,11 @@ describe(`sales history API (${dbKind})`, () => {
       ctx.app.inject({ method: 'PUT', url: `/api/orders/${id}/`, headers: staff, payload: body });
     await status(ids.b, { status: 'paid' });
     await status(ids.c, { status: 'cancelled' });
+    // b was paid through Mercado Pago (the payment's own tests make such orders through the webhook).
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentMethod: 'online', paymentId: '1234567890' })
+      .where(inArray(orders.id, [ids.b]));
     // Store days: 02:30 UTC on 16 January is still 15 January in Buenos Aires (UTC-3).
     const at = (id: number, when: string) =>
       ctx.database.db
@@ -76,7 +81,7 @@ describe(`sales history API (${dbKind})`, () => {
   });
   afterAll(() => closeTestApp(ctx));
 
-  it('filters by customer, search, status, payment status, delivery type and store days, with totals (a cancelled order listed, not summed)', async () => {
+  it('filters by customer, search, status, payment status, payment method, delivery type and store days, with totals (a cancelled order listed, not summed)', async () => {
     const cases: [string, string[], number][] = [
       ['', ['c', 'b', 'a'], 3000],
       [`?customer_id=${ana.id}`, ['b', 'a'], 3000],
@@ -86,6 +91,8 @@ describe(`sales history API (${dbKind})`, () => {
       ['?payment_status=paid', ['b'], 2000],
       ['?payment_status=pending&delivery_type=pickup', ['c', 'a'], 1000],
       ['?delivery_type=delivery', ['b'], 2000],
+      ['?payment_method=online', ['b'], 2000],
+      ['?payment_method=cash', ['c', 'a'], 1000],
       ['?date_from=2026-01-15&date_to=2026-01-15', ['a'], 1000],
       ['?date_from=2026-01-16&date_to=2026-01-16', ['b'], 2000],
       ['?date_to=2026-01-16', ['b', 'a'], 3000],
@@ -131,6 +138,7 @@ describe(`sales history API (${dbKind})`, () => {
     const cases: [string, Record<string, string[]>][] = [
       ['?payment_status=aprobado', { payment_status: ['Estado de pago inválido'] }],
       ['?delivery_type=moto', { delivery_type: ['Tipo de entrega inválido'] }],
+      ['?payment_method=tarjeta', { payment_method: ['Medio de pago inválido'] }],
       ['?date_from=2026-02-30', { date_from: ['date_from debe ser una fecha AAAA-MM-DD'] }],
       ['?date_to=ayer', { date_to: ['date_to debe ser una fecha AAAA-MM-DD'] }],
       [
@@ -169,19 +177,19 @@ describe(`sales history API (${dbKind})`, () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Pedido;Fecha;Cliente;E-mail;Teléfono;DNI/CUIT;Estado;Pago;Medio de pago;Entrega;Dirección;Subtotal;Cupón;Descuento cupón;Envío;Total',
+      'Pedido;Fecha;Cliente;E-mail;Teléfono;DNI/CUIT;Estado;Pago;Medio de pago;ID de pago;Entrega;Dirección;Subtotal;Cupón;Descuento cupón;Envío;Total',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `${ids.c};20/01/2026 09:00;'=Bruno Díaz;bruno@example.com;1134567890;27301234564;Cancelado;Pendiente;Efectivo;Retiro;Coordinar entrega;3000,00;;0,00;0,00;3000,00`,
+      `${ids.c};20/01/2026 09:00;'=Bruno Díaz;bruno@example.com;1134567890;27301234564;Cancelado;Pendiente;Efectivo o transferencia;;Retiro;Coordinar entrega;3000,00;;0,00;0,00;3000,00`,
     );
     expect(lines[2].startsWith(`${ids.a};15/01/2026 23:30;Ana Gómez;ana.gomez@example.com;`)).toBe(true);
   });
 
-  it('exports the filtered set as XLSX with dates and numbers', async () => {
+  it('exports the filtered set as XLSX with dates, numbers and the Mercado Pago payment id', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/orders/export/?format=xlsx&customer_id=${ana.id}`,
+      url: `/api/orders/export/?format=xlsx&customer_id=${ana.id}&payment_method=online`,
       headers: staff,
     });
     expect(response.statusCode).toBe(200);
@@ -191,14 +199,15 @@ describe(`sales history API (${dbKind})`, () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Ventas')!;
-    expect(sheet.rowCount).toBe(3);
+    expect(sheet.rowCount).toBe(2);
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(ids.b);
     expect((row.getCell(2).value as Date).toISOString()).toBe('2026-01-16T09:00:00.000Z');
     expect(row.getCell(3).value).toBe('Ana Gómez');
     expect(row.getCell(7).value).toBe('Pagado');
-    expect(row.getCell(10).value).toBe('Envío');
-    expect(row.getCell(16).value).toBe(2000);
-    expect(sheet.getRow(3).getCell(1).value).toBe(ids.a);
+    expect(row.getCell(9).value).toBe('Mercado Pago');
+    expect(row.getCell(10).value).toBe('1234567890');
+    expect(row.getCell(11).value).toBe('Envío');
+    expect(row.getCell(17).value).toBe(2000);
   });
 });
