@@ -219,7 +219,7 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: panelPage('storeSettings'),
     sidebar: { group: 'Mi tienda', label: 'Tienda', icon: 'Store' },
-    api: ['/site-config/'],
+    api: ['/site-config/', '/fiscal-settings/'],
   },
   {
     path: paths.adminDollarRate,

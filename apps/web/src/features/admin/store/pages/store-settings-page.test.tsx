@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { FiscalSettings } from '@mayorista/shared/fiscal-settings';
 import type { SiteConfig } from '@mayorista/shared/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -34,9 +35,31 @@ const config: SiteConfig = {
   updated_at: '2026-11-23T12:00:00.000Z',
 };
 
+const fiscal: FiscalSettings = {
+  cuit: '',
+  business_name: '',
+  iva_condition: 'responsable_inscripto',
+  iibb: '',
+  activity_start: null,
+  point_of_sale: 1,
+  environment: 'homologacion',
+  auto_invoice: 'off',
+  complete: false,
+  certificate_configured: false,
+  updated_at: '2026-11-23T12:00:00.000Z',
+};
+
 let saveAnswer: () => Response;
+let fiscalSaveAnswer: (body: Record<string, unknown>) => Response;
 const puts: unknown[] = [];
+const fiscalPuts: Record<string, unknown>[] = [];
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (String(url).startsWith('/api/fiscal-settings/') && init?.method === 'PUT') {
+    const body = JSON.parse(String(init.body));
+    fiscalPuts.push(body);
+    return fiscalSaveAnswer(body);
+  }
+  if (String(url).startsWith('/api/fiscal-settings/')) return Response.json(fiscal);
   if (String(url).startsWith('/api/site-config/1/') && init?.method === 'PUT') {
     const body = JSON.parse(String(init.body));
     puts.push(body);
@@ -60,7 +83,9 @@ function renderPage() {
 
 beforeEach(() => {
   puts.length = 0;
+  fiscalPuts.length = 0;
   saveAnswer = () => Response.json({ ...config, phone: '11 4000-0000' });
+  fiscalSaveAnswer = (body) => Response.json({ ...fiscal, ...body, complete: true });
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   mockFetch(fetchMock);
@@ -139,10 +164,85 @@ describe('Tienda settings screen', () => {
   });
 
   it('shows a Spanish error with a retry when the record cannot load', async () => {
-    fetchMock.mockImplementationOnce(async () => Response.json({ detail: 'x' }, { status: 500 }));
+    const answer = fetchMock.getMockImplementation();
+    let failed = false;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (!failed && String(url).startsWith('/api/site-config/')) {
+        failed = true;
+        return Response.json({ detail: 'x' }, { status: 500 });
+      }
+      return answer?.(url, init) ?? Response.json({});
+    });
     renderPage();
     expect(await screen.findByText('No se pudo cargar la configuración de la tienda.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByLabelText(/^Teléfono/)).toBeTruthy();
+  });
+});
+
+describe('Datos fiscales card', () => {
+  it('says there is no ARCA certificate, checks the CUIT digit before sending and saves the 11 digits', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Datos fiscales', level: 2 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Sin certificado de ARCA: los comprobantes se emiten de prueba/),
+    ).toBeTruthy();
+    const cuit = screen.getByLabelText(/^CUIT/);
+    fireEvent.change(cuit, { target: { value: '30-71234567-2' } });
+    fireEvent.change(screen.getByLabelText(/^Razón social/), { target: { value: 'Mayorista Sur S.R.L.' } });
+    const save = screen.getByRole('button', { name: 'Guardar datos fiscales' });
+    fireEvent.click(save);
+    expect(await screen.findByText('CUIT inválido')).toBeTruthy();
+    expect(fiscalPuts).toHaveLength(0);
+
+    fireEvent.change(cuit, { target: { value: '30-71234567-1' } });
+    fireEvent.change(screen.getByLabelText(/^Punto de venta/), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(/^Facturar automáticamente/), { target: { value: 'delivered' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Datos fiscales guardados'));
+    expect(fiscalPuts[0]).toEqual({
+      cuit: '30712345671',
+      business_name: 'Mayorista Sur S.R.L.',
+      iva_condition: 'responsable_inscripto',
+      iibb: '',
+      activity_start: null,
+      point_of_sale: 3,
+      environment: 'homologacion',
+      auto_invoice: 'delivered',
+    });
+    // Saved: shown as printed, nothing left unsaved.
+    await waitFor(() => expect(cuit).toHaveProperty('value', '30-71234567-1'));
+    expect(screen.queryByText('Tienes cambios sin guardar en los datos fiscales')).toBeNull();
+  });
+
+  it("puts the server's messages on their fields and asks before leaving with the card unsaved", async () => {
+    fiscalSaveAnswer = () =>
+      Response.json({ point_of_sale: ['El punto de venta no existe.'] }, { status: 400 });
+    const router = renderPage();
+    const pointOfSale = await screen.findByLabelText(/^Punto de venta/);
+    fireEvent.change(screen.getByLabelText(/^CUIT/), { target: { value: '30712345671' } });
+    fireEvent.change(screen.getByLabelText(/^Razón social/), { target: { value: 'Sur' } });
+    fireEvent.change(pointOfSale, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar datos fiscales' }));
+    expect(await screen.findByText('El punto de venta no existe.')).toBeTruthy();
+    expect(pointOfSale).toHaveProperty('value', '7');
+    expect(notify.error).toHaveBeenCalledWith('No se pudieron guardar los datos fiscales');
+
+    void router.navigate('/otra');
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(within(dialog).getByText(/los datos fiscales/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says when the certificate is configured', async () => {
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).startsWith('/api/fiscal-settings/')
+        ? Response.json({ ...fiscal, certificate_configured: true })
+        : (answer?.(url, init) ?? Response.json({})),
+    );
+    renderPage();
+    expect(await screen.findByText(/Certificado de ARCA configurado/)).toBeTruthy();
   });
 });

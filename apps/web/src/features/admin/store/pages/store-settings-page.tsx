@@ -1,6 +1,6 @@
 import { type SiteConfig, type SiteConfigForm, SiteConfigFormSchema } from '@mayorista/shared/settings';
 import { ExternalLink, Save } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/data-state';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +10,7 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useSaveStoreSettings, useStoreSettings } from '../api/site-config';
 import { FaqEditor } from '../components/faq-editor';
+import { FISCAL_TEXTS, FiscalSettingsCard } from '../components/fiscal-settings-card';
 import { osmLink, STORE_FIELDS, toFormValues } from '../lib/form-values';
 
 export const STORE_TEXTS = {
@@ -48,7 +49,13 @@ function Section({
   );
 }
 
-function StoreSettingsForm({ config }: { config: SiteConfig }) {
+function StoreSettingsForm({
+  config,
+  onUnsavedChange,
+}: {
+  config: SiteConfig;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const id = useId();
   const save = useSaveStoreSettings();
   const form = useZodForm(SiteConfigFormSchema, { defaultValues: toFormValues(config) });
@@ -78,6 +85,9 @@ function StoreSettingsForm({ config }: { config: SiteConfig }) {
       notify.error(STORE_TEXTS.saveFailed);
     }
   };
+
+  const unsaved = isDirty && !save.isPending;
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
   const [latitude, longitude, zoom] = watch(['latitude', 'longitude', 'map_zoom']);
   const pointLink = osmLink(Number(latitude), Number(longitude), Number(zoom));
@@ -326,8 +336,6 @@ function StoreSettingsForm({ config }: { config: SiteConfig }) {
           Guardar cambios
         </button>
       </div>
-
-      <UnsavedChangesGuard when={isDirty && !save.isPending} message={STORE_TEXTS.leaveMessage} />
     </Form>
   );
 }
@@ -335,6 +343,9 @@ function StoreSettingsForm({ config }: { config: SiteConfig }) {
 /** Configuración de la tienda (/configuracion/store, issue 11 item 5). */
 export default function StoreSettingsPage() {
   const settings = useStoreSettings();
+  // Two forms, one guard (a router blocks with one blocker at a time).
+  const [storeUnsaved, setStoreUnsaved] = useState(false);
+  const [fiscalUnsaved, setFiscalUnsaved] = useState(false);
   let body: ReactNode;
   if (settings.isPending) {
     body = (
@@ -354,13 +365,20 @@ export default function StoreSettingsPage() {
       </div>
     );
   } else {
-    body = <StoreSettingsForm config={settings.data} />;
+    body = <StoreSettingsForm config={settings.data} onUnsavedChange={setStoreUnsaved} />;
   }
   return (
     <section className="mx-auto max-w-4xl">
       <title>Tienda | Mayorista</title>
       <PageHeader title={STORE_TEXTS.title} description={STORE_TEXTS.description} />
       {body}
+      <div className="mt-5">
+        <FiscalSettingsCard onUnsavedChange={setFiscalUnsaved} />
+      </div>
+      <UnsavedChangesGuard
+        when={storeUnsaved || fiscalUnsaved}
+        message={storeUnsaved ? STORE_TEXTS.leaveMessage : FISCAL_TEXTS.leaveMessage}
+      />
     </section>
   );
 }
