@@ -52,6 +52,17 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
+  MP_ACCESS_TOKEN: z.string().optional(),
+  MP_WEBHOOK_SECRET: z.string().optional(),
+  MP_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { message: 'MP_API_URL debe empezar con http:// o https://' })
+    .default('https://api.mercadopago.com'),
+  PAYMENT_PENDING_HOURS: z.coerce
+    .number({ message: 'PAYMENT_PENDING_HOURS debe ser un número de horas' })
+    .positive({ message: 'PAYMENT_PENDING_HOURS debe ser mayor a 0' })
+    .max(24 * 30, { message: 'PAYMENT_PENDING_HOURS no puede pasar de 720 (30 días)' })
+    .default(48),
   ARCA_CERT: z.string().optional(),
   ARCA_KEY: z.string().optional(),
   METRICS_TOKEN: z
@@ -112,6 +123,20 @@ export type Config = {
    */
   arcaCert?: string;
   arcaKey?: string;
+  /**
+   * Mercado Pago (issue 30, decision 054): set only with MP_ACCESS_TOKEN; without it the store is cash
+   * only. The token and the webhook secret never reach a log line, an answer or the browser.
+   */
+  mercadoPago?: {
+    accessToken: string;
+    webhookSecret: string;
+    /** The API's base URL (MP_API_URL): Mercado Pago's, or the local double's. */
+    apiUrl: string;
+    /** Timeout of one call (10 s; tests shorten it). */
+    timeoutMs?: number;
+  };
+  /** Hours an online order waits for its payment before it is cancelled (PAYMENT_PENDING_HOURS, 48). */
+  paymentPendingHours?: number;
   /** /metrics answers only requests carrying this token (Authorization: Bearer); closed when unset. */
   metricsToken?: string;
   /**
@@ -157,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL || undefined,
     s3: s3Config(values),
     metricsToken: values.METRICS_TOKEN || undefined,
+    mercadoPago: mercadoPagoConfig(values),
+    paymentPendingHours: values.PAYMENT_PENDING_HOURS,
     arcaCert: values.ARCA_CERT || undefined,
     arcaKey: values.ARCA_KEY || undefined,
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
@@ -179,6 +206,18 @@ function firstAdminConfig(values: z.infer<typeof EnvSchema>): Config['firstAdmin
     email: 'ADMIN_EMAIL',
   };
   throw invalid(parsed.error.issues.map((issue) => `${names[String(issue.path[0])]}: ${issue.message}`));
+}
+
+/** MP_ACCESS_TOKEN turns online payment on; the webhook's secret must come with it (else no webhook verifies). */
+function mercadoPagoConfig(values: z.infer<typeof EnvSchema>): Config['mercadoPago'] {
+  const accessToken = values.MP_ACCESS_TOKEN?.trim();
+  if (!accessToken) return undefined;
+  const webhookSecret = values.MP_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret)
+    throw new Error(
+      'Configuración inválida:\nMP_WEBHOOK_SECRET: requerida cuando MP_ACCESS_TOKEN está definida',
+    );
+  return { accessToken, webhookSecret, apiUrl: values.MP_API_URL.replace(/\/+$/, '') };
 }
 
 function s3Config(values: z.infer<typeof EnvSchema>): Config['s3'] {
