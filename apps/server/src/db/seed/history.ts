@@ -79,6 +79,8 @@ export type CatalogueProduct = {
   groups: SaleVariantGroup[];
   /** Its quantity breaks for the history's price list. */
   breaks: QuantityBreak[];
+  /** The IVA rate its price contains: the history's lines keep it like a sale does. */
+  ivaRate: number;
 } & QuantityRule;
 
 /** The price list the history sells with, as its order lines record it. */
@@ -437,6 +439,7 @@ async function readCatalogue(
       isAvailableSparta: products.isAvailableSparta,
       saleUnit: products.saleUnit,
       unitsPerPack: products.unitsPerPack,
+      ivaRate: products.ivaRate,
       minQuantity: products.minQuantity,
       quantityStep: products.quantityStep,
     })
@@ -470,6 +473,7 @@ async function readCatalogue(
     breaks: breaksOf(row.id),
     saleUnit: row.saleUnit,
     unitsPerPack: row.unitsPerPack,
+    ivaRate: row.ivaRate,
     minQuantity: row.minQuantity,
     quantityStep: row.quantityStep,
   }));

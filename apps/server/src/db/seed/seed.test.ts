@@ -372,6 +372,7 @@ describe('seedDemo', () => {
             breaks: [{ optionId: null, priceListId: null, minQuantity: 12, discountPercent: 5 }],
             saleUnit: 'pack' as const,
             unitsPerPack: 6,
+            ivaRate: 10.5,
             minQuantity: 2,
             quantityStep: 2,
           },
@@ -382,7 +383,8 @@ describe('seedDemo', () => {
       });
       const first = planHistory(input());
       expect(first.orders.length).toBeGreaterThan(50);
-      // Quantities follow the product's rule; the line records the list, the tier and the unit.
+      // Quantities follow the product's rule; the line records the list, the tier, the unit and the
+      // IVA rate.
       const lines = first.orders.flatMap((order) => order.lines);
       for (const line of lines) {
         expect(line.quantity % 2).toBe(0);
@@ -391,6 +393,7 @@ describe('seedDemo', () => {
           priceListName: 'General',
           saleUnit: 'pack',
           unitsPerPack: 6,
+          ivaRate: 10.5,
         });
         expect(line.tierMinQuantity).toBe(line.quantity >= 12 ? 12 : null);
         expect(line.price).toBe(line.quantity >= 12 ? 950 : 1000);

@@ -78,6 +78,7 @@ function toItemDto(row: ItemRow, viewer: Viewer): OrderItem {
     sale_unit: row.saleUnit,
     units_per_pack: row.unitsPerPack,
     unit_label: saleUnitLabel(row.saleUnit, row.unitsPerPack),
+    iva_rate: Number(row.ivaRate),
   };
   if (isStaff(viewer)) item.cost_price = row.costPrice == null ? null : Number(row.costPrice);
   return item;
@@ -225,6 +226,7 @@ const ITEM_COLUMNS = {
   tier_discount: 'numeric',
   sale_unit: 'text',
   units_per_pack: 'int',
+  iva_rate: 'numeric',
 } as const;
 type NewItem = Record<keyof typeof ITEM_COLUMNS, unknown>;
 
@@ -427,6 +429,7 @@ const itemColumns = (fields: ReturnType<typeof pricedWith>) => ({
   tier_discount: fields.tierDiscount,
   sale_unit: fields.saleUnit,
   units_per_pack: fields.unitsPerPack,
+  iva_rate: fields.ivaRate,
 });
 
 /** One order to the external supplier for its goods, at cost price (the base price when it has none). */

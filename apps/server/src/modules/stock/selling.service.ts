@@ -41,6 +41,8 @@ export type SaleProduct = PricedProduct & {
   isAvailableSparta: boolean;
   isOwnProduct: boolean;
   hasVariants: boolean;
+  /** The IVA rate its price contains (issue 31): each order line keeps it. */
+  ivaRate: number;
 } & QuantityRule;
 
 export type SaleOption = PricedOption & {
@@ -74,6 +76,7 @@ const saleProductColumns = {
   unitsPerPack: products.unitsPerPack,
   minQuantity: products.minQuantity,
   quantityStep: products.quantityStep,
+  ivaRate: products.ivaRate,
 };
 
 const saleOptionColumns = {
@@ -473,11 +476,14 @@ export function checkQuantity(
   if (problem) throw new AppError('invalid', problem);
 }
 
-/** What an order line keeps of what priced it and of the unit it was sold in (decision 052). */
+/**
+ * What an order line keeps of what priced it, of the unit it was sold in (decision 052) and of the
+ * IVA rate its price contains (issue 31).
+ */
 export const pricedWith = (
   priceList: Pick<PriceListRow, 'id' | 'name'>,
   price: Pick<SalePrice, 'tier'>,
-  product: Pick<SaleProduct, 'saleUnit' | 'unitsPerPack'>,
+  product: Pick<SaleProduct, 'saleUnit' | 'unitsPerPack' | 'ivaRate'>,
 ) => ({
   priceListId: priceList.id,
   priceListName: priceList.name,
@@ -485,6 +491,7 @@ export const pricedWith = (
   tierDiscount: price.tier?.discountPercent ?? 0,
   saleUnit: product.saleUnit,
   unitsPerPack: product.unitsPerPack,
+  ivaRate: product.ivaRate,
 });
 
 /** What the lines' subtotal lacks for the list's minimum order: 0 when met or when it has none. */

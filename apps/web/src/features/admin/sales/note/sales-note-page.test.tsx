@@ -29,6 +29,7 @@ const item = {
   sale_unit: 'unidad',
   units_per_pack: 1,
   unit_label: 'Unidad',
+  iva_rate: 21,
 };
 
 function makeOrder(overrides: Partial<Order> = {}): Order {

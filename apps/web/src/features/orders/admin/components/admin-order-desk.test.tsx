@@ -32,6 +32,7 @@ const line = (id: number, name: string, quantity: number, price: number): OrderI
   sale_unit: 'unidad',
   units_per_pack: 1,
   unit_label: 'Unidad',
+  iva_rate: 21,
 });
 
 const baseOrder: Order = {
