@@ -65,6 +65,8 @@ const EnvSchema = z.object({
     .default(48),
   ARCA_CERT: z.string().optional(),
   ARCA_KEY: z.string().optional(),
+  ARCA_WSAA_URL: z.string().url({ message: 'ARCA_WSAA_URL debe ser una URL' }).optional(),
+  ARCA_WSFE_URL: z.string().url({ message: 'ARCA_WSFE_URL debe ser una URL' }).optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, { message: 'METRICS_TOKEN debe tener al menos 16 caracteres' })
@@ -123,6 +125,14 @@ export type Config = {
    */
   arcaCert?: string;
   arcaKey?: string;
+  /**
+   * ARCA's WSAA and WSFEv1 addresses instead of those of the fiscal settings' environment
+   * (ARCA_WSAA_URL, ARCA_WSFE_URL): the local double of `npm run dev:arca`, or a proxy.
+   */
+  arcaWsaaUrl?: string;
+  arcaWsfeUrl?: string;
+  /** Timeout of one call to ARCA (20 s; tests shorten it). */
+  arcaTimeoutMs?: number;
   /**
    * Mercado Pago (issue 30, decision 054): set only with MP_ACCESS_TOKEN; without it the store is cash
    * only. The token and the webhook secret never reach a log line, an answer or the browser.
@@ -186,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentPendingHours: values.PAYMENT_PENDING_HOURS,
     arcaCert: values.ARCA_CERT || undefined,
     arcaKey: values.ARCA_KEY || undefined,
+    arcaWsaaUrl: values.ARCA_WSAA_URL || undefined,
+    arcaWsfeUrl: values.ARCA_WSFE_URL || undefined,
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     firstAdmin: firstAdminConfig(values),
   };
