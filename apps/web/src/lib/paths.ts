@@ -79,6 +79,10 @@ export function productsUrl(filters: ProductsFilters = {}): string {
 }
 
 /** The admin sales history filtered to one customer (route AdminSalesHistory of accounts §2). */
+/** /payment/result of one order: where Mercado Pago sends the buyer back (issue 30). */
+export const paymentResultUrl = (orderId: number | string) =>
+  `${paths.paymentResult}?order=${encodeURIComponent(orderId)}`;
+
 export function adminSalesUrl(filters: { search?: string; customer_id?: number | string } = {}): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);

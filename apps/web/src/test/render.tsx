@@ -7,7 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { type Location, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, type Mock, vi } from 'vitest';
 
 /** A QueryClient for one test: nothing is retried, so a failure shows at once. */
@@ -156,8 +156,8 @@ afterEach(() => {
 });
 
 type RenderPageOptions = {
-  /** The address the page opens at ('/admin/marcas?page=2'); '/' by default. */
-  at?: string;
+  /** The address the page opens at ('/admin/marcas?page=2', or a location with its state); '/' by default. */
+  at?: string | Partial<Location>;
   /** The route pattern the page is mounted on, when it reads `useParams` ('/pedidos/:id'). */
   path?: string;
   /** Other routes of the test's app, to see where a link or navigation leads. */

@@ -5,3 +5,6 @@ export const ORDERS_PAGES = {
   myOrders: () => import('./pages/my-orders-page'),
   orderDetails: () => import('./pages/order-details-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
+
+/** /payment/result (issue 30): a storefront screen outside the panel, loaded by features/system/other-pages.ts. */
+export const PAYMENT_RESULT_PAGE = (): Promise<PageModule> => import('./pages/payment-result-page');

@@ -3,6 +3,7 @@ import { AUTH_PAGES } from '@/features/auth';
 import { BLOG_PAGES } from '@/features/blog';
 import { CART_PAGES } from '@/features/cart';
 import { CONTACT_PAGES } from '@/features/contact';
+import { PAYMENT_RESULT_PAGE } from '@/features/orders';
 import type { PageModule } from '@/lib/page-module';
 
 /**
@@ -18,7 +19,7 @@ export const OTHER_PAGES = {
   ...CART_PAGES,
   ...CONTACT_PAGES,
   notFound: () => import('./pages/not-found-page'),
-  paymentResult: () => import('./pages/payment-result-page'),
+  paymentResult: PAYMENT_RESULT_PAGE,
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type OtherPageName = keyof typeof OTHER_PAGES;

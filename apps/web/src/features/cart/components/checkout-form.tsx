@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice } from '@mayorista/shared/format';
-import { type CheckoutForm as CheckoutFormOutput, CheckoutFormSchema } from '@mayorista/shared/orders';
-import { CircleAlert, Info, Store, Truck } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import {
+  type CheckoutForm as CheckoutFormOutput,
+  CheckoutFormSchema,
+  type PaymentMethod,
+} from '@mayorista/shared/orders';
+import { Banknote, CircleAlert, CreditCard, Info, Store, Truck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, inputA11y } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { type CheckoutValues, DELIVERY_LABELS } from '../lib/checkout';
+import { type CheckoutValues, DELIVERY_LABELS, PAYMENT_OPTIONS } from '../lib/checkout';
 
 type CheckoutInput = z.input<typeof CheckoutFormSchema>;
 export type SetCheckoutError = UseFormSetError<CheckoutInput>;
@@ -19,7 +23,13 @@ type CheckoutFormProps = {
   pending: boolean;
   /** A message that belongs to no field (stock, blocked account, server). */
   alert: string | null;
-  onSubmit: (values: CheckoutFormOutput, setError: SetCheckoutError) => void | Promise<void>;
+  /** The store takes online payments (GET /api/payments/config/): the buyer chooses how to pay. */
+  onlinePayment: boolean;
+  onSubmit: (
+    values: CheckoutFormOutput,
+    setError: SetCheckoutError,
+    paymentMethod: PaymentMethod,
+  ) => void | Promise<void>;
   onCancel: () => void;
 };
 
@@ -28,17 +38,27 @@ const DELIVERY_OPTIONS = [
   { value: 'pickup', icon: Store, hint: 'Coordinamos contigo el retiro o la entrega.' },
 ] as const;
 
+const PAYMENT_ICONS = { cash: Banknote, online: CreditCard } as const;
+
+/** A choice card of the form (delivery, payment): the radio, its title and a line that explains it. */
+const OPTION_CARD =
+  'flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white p-3.5 transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2';
+
 /** The checkout form of storefront §4 and §5, validated with the shared CheckoutFormSchema. */
 export function CheckoutForm({
   defaultValues,
   total,
   pending,
   alert,
+  onlinePayment,
   onSubmit,
   onCancel,
 }: CheckoutFormProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  // Without online payments there is nothing to choose: the order is cash, as it always was.
+  const payment: PaymentMethod = onlinePayment ? paymentMethod : 'cash';
   const {
     register,
     handleSubmit,
@@ -83,7 +103,7 @@ export function CheckoutForm({
 
       <form
         noValidate
-        onSubmit={handleSubmit((values) => onSubmit(values, setError))}
+        onSubmit={handleSubmit((values) => onSubmit(values, setError, payment))}
         className="mt-5 flex flex-col gap-6"
       >
         <fieldset className="grid gap-4 sm:grid-cols-2" disabled={pending}>
@@ -134,10 +154,7 @@ export function CheckoutForm({
           </legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {DELIVERY_OPTIONS.map((option) => (
-              <label
-                key={option.value}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white p-3.5 transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2"
-              >
+              <label key={option.value} className={OPTION_CARD}>
                 <input
                   type="radio"
                   value={option.value}
@@ -219,6 +236,45 @@ export function CheckoutForm({
           </p>
         )}
 
+        {onlinePayment && (
+          <fieldset disabled={pending}>
+            <legend className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+              Forma de pago
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {PAYMENT_OPTIONS.map((option) => {
+                const Icon = PAYMENT_ICONS[option.value];
+                return (
+                  <label key={option.value} className={OPTION_CARD}>
+                    <input
+                      type="radio"
+                      name={`${id}-payment`}
+                      value={option.value}
+                      checked={payment === option.value}
+                      onChange={() => setPaymentMethod(option.value)}
+                      className="mt-1 size-4 accent-brand-700"
+                    />
+                    <span className="flex flex-col gap-0.5">
+                      <span className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+                        <Icon className="size-4 text-brand-800" aria-hidden="true" />
+                        {option.label}
+                      </span>
+                      <span className="text-xs text-stone-600">{option.hint}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            {payment === 'online' && (
+              <p className="mt-3 flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-3 text-sm text-sky-900">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Al confirmar te llevamos a Mercado Pago para pagar. Reservamos los productos mientras tanto;
+                si no terminas el pago, puedes retomarlo desde Mis Pedidos.
+              </p>
+            )}
+          </fieldset>
+        )}
+
         <div aria-live="polite">
           {alert ? (
             <p
@@ -245,7 +301,11 @@ export function CheckoutForm({
             </button>
             <button type="submit" disabled={pending} className="btn-primary" aria-busy={pending || undefined}>
               {pending ? <Spinner className="size-4" /> : null}
-              {pending ? 'Enviando pedido...' : 'Confirmar pedido'}
+              {pending
+                ? 'Enviando pedido...'
+                : payment === 'online'
+                  ? 'Confirmar y pagar'
+                  : 'Confirmar pedido'}
             </button>
           </div>
         </div>

@@ -99,6 +99,17 @@ describe('order payload', () => {
     expect(payload.products[0]).not.toHaveProperty('price');
   });
 
+  it('sends cash unless the buyer chose to pay online', () => {
+    const values = form({
+      recipient_name: 'Ana Pérez',
+      customer_phone: '1123456789',
+      customer_email: 'ana@example.com',
+      delivery_type: 'pickup',
+    });
+    expect(orderPayload(values, [item()], null).payment_method).toBe('cash');
+    expect(orderPayload(values, [item()], null, 'online').payment_method).toBe('online');
+  });
+
   it("sends 'Coordinar entrega' for pickup and no coupon when none is applied", () => {
     const values = form({ ...contact, delivery_type: 'pickup', shipping_street: 'Calle 14' });
     const payload = orderPayload(values, [item()], null);

@@ -7,6 +7,7 @@ import {
   contactFromAccount,
   type DeliveryType,
   type OrderCreate,
+  type PaymentMethod,
   shippingAddress,
   shippingFields,
 } from '@mayorista/shared/orders';
@@ -19,6 +20,23 @@ export const CHECKOUT_MESSAGES = {
   orderFailed: 'Error al crear la orden',
   success: '¡Tu pedido ha sido registrado con éxito! Te enviamos un email con los detalles.',
 } as const;
+
+/**
+ * The checkout's payment choice (issue 30), offered only while the store takes online payments; cash
+ * (coordinated with the seller) is the default, as before there was a choice.
+ */
+export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: string }[] = [
+  {
+    value: 'cash',
+    label: 'Efectivo o transferencia',
+    hint: 'Coordinas el pago con el vendedor cuando confirmamos tu pedido.',
+  },
+  {
+    value: 'online',
+    label: 'Pagar online con Mercado Pago',
+    hint: 'Pagas ahora con tarjeta, dinero en cuenta u otros medios de Mercado Pago.',
+  },
+];
 
 export const DELIVERY_LABELS: Record<DeliveryType, string> = {
   delivery: 'Envío a domicilio',
@@ -115,8 +133,10 @@ export function orderPayload(
   values: CheckoutForm,
   items: readonly CartItem[],
   couponCode: string | null,
+  paymentMethod: PaymentMethod = 'cash',
 ): OrderCreate {
   return {
+    payment_method: paymentMethod,
     recipient_name: values.recipient_name,
     customer_phone: values.customer_phone,
     customer_email: values.customer_email,

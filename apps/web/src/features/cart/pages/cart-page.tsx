@@ -1,4 +1,5 @@
-import { BLOCKED_CUSTOMER_MESSAGE } from '@mayorista/shared/orders';
+import { BLOCKED_CUSTOMER_MESSAGE, type PaymentMethod } from '@mayorista/shared/orders';
+import { PAYMENT_MESSAGES } from '@mayorista/shared/payments';
 import { ArrowLeft, CircleAlert, ClipboardList, Lock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,10 +9,12 @@ import { useProfile } from '@/api/profile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cartLineKey } from '@/lib/cart-storage';
-import { loginUrl, paths } from '@/lib/paths';
+import { leaveSiteTo } from '@/lib/leave-site';
+import { loginUrl, paths, paymentResultUrl } from '@/lib/paths';
 import { clearSession, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useCreateOrder } from '../api/create-order';
+import { useOnlinePayment } from '../api/get-payments-config';
 import { useRestoreCartFromCookie } from '../api/restore-cart';
 import { isSessionExpired, useStartCheckout } from '../api/start-checkout';
 import { CartLine } from '../components/cart-line';
@@ -46,6 +49,10 @@ export default function CartPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const start = useStartCheckout();
   const create = useCreateOrder();
+  // Mercado Pago configured: the checkout offers to pay online (issue 30); otherwise cash as always.
+  const onlinePayment = useOnlinePayment(session.isLoggedIn && cart.items.length > 0);
+  /** The order is placed and the browser is on its way to Mercado Pago's checkout. */
+  const [leaving, setLeaving] = useState(false);
   // Every amount on this page is the server's: the lines as the order would price them, and the coupon.
   const quoteInput = useMemo(
     () => ({
@@ -120,7 +127,11 @@ export default function CartPage() {
     setAlert(null);
   };
 
-  const placeOrder = async (values: Parameters<typeof orderPayload>[0], setError: SetCheckoutError) => {
+  const placeOrder = async (
+    values: Parameters<typeof orderPayload>[0],
+    setError: SetCheckoutError,
+    paymentMethod: PaymentMethod,
+  ) => {
     setAlert(null);
     const problem = stockProblem(cart.items);
     if (problem) {
@@ -129,8 +140,9 @@ export default function CartPage() {
       return;
     }
     const couponCode = quote?.coupon_code ?? null;
+    let placed: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
-      await create.mutateAsync(orderPayload(values, cart.items, couponCode));
+      placed = await create.mutateAsync(orderPayload(values, cart.items, couponCode, paymentMethod));
     } catch (error) {
       if (isSessionExpired(error)) {
         sessionExpired();
@@ -150,12 +162,27 @@ export default function CartPage() {
       }
       return;
     }
+    if (paymentMethod === 'online') {
+      // The order exists and holds its stock: the cart is done, the payment happens at Mercado Pago.
+      if (placed.payment_url && leaveSiteTo(placed.payment_url)) {
+        setLeaving(true);
+        cart.clear();
+        return;
+      }
+      // No way to pay now: the order is kept and its result page offers 'Pagar ahora'.
+      cart.clear();
+      navigate(paymentResultUrl(placed.id), {
+        state: { notice: placed.payment_message ?? PAYMENT_MESSAGES.preferenceFailed },
+      });
+      return;
+    }
     cart.clear();
     notify.success(CHECKOUT_MESSAGES.success);
     navigate(paths.home);
   };
 
   if (restoring) return <CartSkeleton />;
+  if (leaving) return <LeavingToPayment />;
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -202,6 +229,7 @@ export default function CartPage() {
                 total={quote?.total ?? null}
                 pending={create.isPending}
                 alert={alert}
+                onlinePayment={onlinePayment}
                 onSubmit={placeOrder}
                 onCancel={cancelCheckout}
               />
@@ -280,6 +308,19 @@ export default function CartPage() {
           </aside>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The order is placed; the browser is loading Mercado Pago's checkout. */
+function LeavingToPayment() {
+  return (
+    <div className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <title>Carrito | Mayorista</title>
+      <Spinner className="size-8 text-brand-700" />
+      <p role="status" className="text-lg font-semibold text-stone-900">
+        Tu pedido quedó registrado. Te llevamos a Mercado Pago para pagar…
+      </p>
     </div>
   );
 }

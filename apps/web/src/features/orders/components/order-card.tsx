@@ -1,15 +1,18 @@
 import { formatPrice } from '@mayorista/shared/format';
-import type { Order } from '@mayorista/shared/orders';
+import { type Order, PAYMENT_METHOD_LABELS } from '@mayorista/shared/orders';
 import { ChevronRight, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { formatOrderDate, whatsappOrderUrl } from '../lib/orders';
+import { canPayNow, PAY_TEXTS } from '../lib/payments';
 import { OrderItemList } from './order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
+import { PayNowButton } from './pay-now-button';
 import { RepeatOrderButton } from './repeat-order-button';
 
 export function OrderCard({ order, whatsappNumber }: { order: Order; whatsappNumber: string }) {
   const titleId = `order-${order.id}-title`;
+  const payable = canPayNow(order);
   return (
     <article
       aria-labelledby={titleId}
@@ -30,10 +33,17 @@ export function OrderCard({ order, whatsappNumber }: { order: Order; whatsappNum
         <OrderItemList items={order.items ?? []} />
       </div>
       <footer className="flex flex-col gap-3 border-t border-stone-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-        <p className="text-sm text-stone-600">
-          Total <strong className="ml-1 text-lg text-stone-900">{formatPrice(order.total)}</strong>
-        </p>
+        <div className="text-sm text-stone-600">
+          <p>
+            Total <strong className="ml-1 text-lg text-stone-900">{formatPrice(order.total)}</strong>
+          </p>
+          <p className="text-xs">
+            Pago: {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
+            {payable ? <span className="font-semibold text-amber-800"> · {PAY_TEXTS.waiting}</span> : null}
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2">
+          {payable ? <PayNowButton orderId={order.id} className="w-full sm:w-auto" /> : null}
           <a
             href={whatsappOrderUrl(whatsappNumber, order)}
             target="_blank"

@@ -67,8 +67,3 @@ export const DELIVERY_TYPE_LABELS: Record<'delivery' | 'pickup', string> = {
   delivery: 'Envío a domicilio',
   pickup: 'Retiro / Coordinar entrega',
 };
-
-export const PAYMENT_METHOD_LABELS: Record<'cash' | 'online', string> = {
-  cash: 'Efectivo o transferencia (a coordinar con el vendedor)',
-  online: 'Pago online',
-};

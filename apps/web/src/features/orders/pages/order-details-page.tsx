@@ -1,5 +1,5 @@
 import { formatPrice } from '@mayorista/shared/format';
-import type { Order } from '@mayorista/shared/orders';
+import { ORDER_PAYMENT_STATUS_LABELS, type Order, PAYMENT_METHOD_LABELS } from '@mayorista/shared/orders';
 import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, RotateCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,14 +12,10 @@ import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
 import { OrderItemList } from '../components/order-item-list';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { PayNowButton } from '../components/pay-now-button';
 import { RepeatOrderButton } from '../components/repeat-order-button';
-import {
-  DELIVERY_TYPE_LABELS,
-  formatOrderDate,
-  ORDERS_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  whatsappOrderUrl,
-} from '../lib/orders';
+import { DELIVERY_TYPE_LABELS, formatOrderDate, ORDERS_MESSAGES, whatsappOrderUrl } from '../lib/orders';
+import { canPayNow } from '../lib/payments';
 
 /** The admin desk (issue 10) is its own chunk: a buyer never downloads it. */
 const AdminOrderDesk = lazy(() => import('../admin/components/admin-order-desk'));
@@ -163,7 +159,27 @@ function OrderDetails({ order }: { order: Order }) {
           <InfoCard title="Pago">
             <Info label="Forma de pago">
               {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}
+              {order.payment_method === 'cash' ? (
+                <span className="block text-xs text-stone-600">A coordinar con el vendedor.</span>
+              ) : null}
             </Info>
+            <Info label="Estado del pago">
+              {ORDER_PAYMENT_STATUS_LABELS[
+                order.payment_status as keyof typeof ORDER_PAYMENT_STATUS_LABELS
+              ] ?? order.payment_status}
+            </Info>
+            {canPayNow(order) ? (
+              <div className="flex flex-col gap-2">
+                {order.payment_due_at ? (
+                  <p className="text-xs text-stone-600">
+                    Puedes pagarlo hasta el{' '}
+                    <time dateTime={order.payment_due_at}>{formatOrderDate(order.payment_due_at, true)}</time>
+                    ; después el pedido se cancela.
+                  </p>
+                ) : null}
+                <PayNowButton orderId={order.id} />
+              </div>
+            ) : null}
           </InfoCard>
           <a
             href={whatsappOrderUrl(config.whatsapp_number, order)}

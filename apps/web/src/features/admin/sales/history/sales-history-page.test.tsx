@@ -213,6 +213,28 @@ describe('sales history list', () => {
     expect(location()).toBe('?status=pending&delivery_type=delivery');
   });
 
+  it('filters by payment method and names the method of each order', async () => {
+    rows = [
+      makeOrder({ id: 43, payment_method: 'online', status: 'paid', payment_status: 'paid' }),
+      makeOrder(),
+    ];
+    renderPage();
+    const element = await table();
+    const [, online, cash] = within(element).getAllByRole('row');
+    expect(within(online).getByText('Mercado Pago')).toBeTruthy();
+    expect(within(cash).getByText('Efectivo')).toBeTruthy();
+    const select = screen.getByLabelText('Medio de pago') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Todos',
+      'Efectivo o transferencia',
+      'Mercado Pago',
+    ]);
+    fireEvent.change(select, { target: { value: 'online' } });
+    expect(location()).toBe('?payment_method=online');
+    await waitFor(() => expect(lastList().get('payment_method')).toBe('online'));
+    expect(screen.getByRole('button', { name: 'Filtros (1)' })).toBeTruthy();
+  });
+
   it('sets the days of a preset of the date picker and clears them with Todas las fechas', async () => {
     renderPage();
     await table();
@@ -246,7 +268,7 @@ describe('sales history list', () => {
     const createObjectURL = vi.fn(() => 'blob:ventas');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderPage('/configuracion/ventas?status=pending&search=ana%40example.com&page=2');
+    renderPage('/configuracion/ventas?status=pending&payment_method=online&search=ana%40example.com&page=2');
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Descargado ventas-2026-11-23.csv'));
@@ -254,6 +276,7 @@ describe('sales history list', () => {
     expect(Object.fromEntries(exportCall.url.searchParams)).toEqual({
       search: 'ana@example.com',
       status: 'pending',
+      payment_method: 'online',
       format: 'csv',
     });
     expect(exportCall.headers.get('authorization')).toBe('Bearer token');

@@ -19,6 +19,7 @@ import { hasSalesFilters, SALES_FILTERS_CODEC, salesApiParams } from '../history
 import {
   DELIVERY_SHORT_LABELS,
   formatTime,
+  PAYMENT_METHOD_SHORT_LABELS,
   PAYMENT_TONES,
   paymentLabel,
   STATUS_TONES,
@@ -98,6 +99,12 @@ export default function SalesHistoryPage() {
       header: 'Entrega',
       className: 'whitespace-nowrap',
       cell: (order) => DELIVERY_SHORT_LABELS[order.delivery_type],
+    },
+    {
+      id: 'method',
+      header: 'Medio de pago',
+      className: 'whitespace-nowrap',
+      cell: (order) => PAYMENT_METHOD_SHORT_LABELS[order.payment_method] ?? order.payment_method,
     },
     {
       id: 'status',

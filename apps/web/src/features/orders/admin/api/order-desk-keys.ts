@@ -7,5 +7,6 @@ import { orderKeys } from '../../api/order-keys';
 export const orderDeskKeys = {
   all: [...orderKeys.all, 'desk'] as const,
   timeline: (id: number | string) => [...orderDeskKeys.all, 'timeline', String(id)] as const,
-  payment: (id: number | string) => [...orderDeskKeys.all, 'payment', String(id)] as const,
+  /** The payment state is the orders feature's entry (the buyer's /payment/result reads it too). */
+  payment: orderKeys.payment,
 };

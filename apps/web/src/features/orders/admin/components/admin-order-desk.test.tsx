@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Product } from '@mayorista/shared/catalog';
 import type { Order, OrderItem, OrderStatus } from '@mayorista/shared/orders';
+import type { PaymentStatus } from '@mayorista/shared/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +87,37 @@ const productWithSizes = {
   ],
 } as unknown as Product;
 
+/** GET /api/payments/status/ as the server answers it for the order of the test. */
+function paymentStatusOf(current: Order): PaymentStatus {
+  const online = current.payment_method === 'online';
+  return {
+    order_id: current.id,
+    order_status: current.status,
+    payment_status: current.payment_status,
+    payment_method: current.payment_method,
+    state: !online
+      ? 'none'
+      : current.payment_status === 'paid'
+        ? 'approved'
+        : current.payment_status === 'refunded'
+          ? 'refunded'
+          : 'pending',
+    status_detail: current.payment_status_detail,
+    payment_id: current.payment_id,
+    total: current.total,
+    can_pay: online && current.status === 'payment_pending',
+    payment_due_at: current.payment_due_at,
+  };
+}
+
+/** A paid Mercado Pago order. */
+const paidOnline: Partial<Order> = {
+  payment_status: 'paid',
+  payment_method: 'online',
+  payment_id: '1319981624',
+  payment_status_detail: 'accredited',
+};
+
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 let order: Order = baseOrder;
@@ -109,13 +141,7 @@ beforeEach(() => {
       const answer = answers[`${method} ${path}`];
       if (answer) return answer();
       if (path === '/api/orders/5/timeline/') return json([]);
-      if (path === '/api/payments/status/5/')
-        return json({
-          order_id: 5,
-          payment_method: 'cash',
-          payment_status: order.payment_status,
-          status: order.status,
-        });
+      if (path === '/api/payments/status/5/') return json(paymentStatusOf(order));
       if (path === '/api/products/')
         return json({ count: 1, next: null, previous: null, results: [productWithSizes] });
       if (path === '/api/products/70/') return json(productWithSizes);
@@ -305,21 +331,60 @@ describe('admin order desk: notice, payment, totals', () => {
     expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
   });
 
-  it("shows the server's reason when a cash refund is refused", async () => {
+  it('shows the Mercado Pago payment id and status detail of an online order', async () => {
+    await renderDesk('paid', paidOnline);
+    const card = screen.getByRole('region', { name: 'Pago' });
+    expect(within(card).getByText('Mercado Pago')).toBeTruthy();
+    expect(await within(card).findByText('Mercado Pago: Aprobado')).toBeTruthy();
+    expect(within(card).getByText('1319981624')).toBeTruthy();
+    expect(within(card).getByText('accredited')).toBeTruthy();
+    expect(within(card).getByText('El pago se acreditó.')).toBeTruthy();
+  });
+
+  it('offers no refund for a paid cash order (its money is given back by hand)', async () => {
     await renderDesk('paid', { payment_status: 'paid' });
+    expect(await screen.findByText('Efectivo o transferencia')).toBeTruthy();
+    expect(screen.queryByText('ID de pago (Mercado Pago)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  });
+
+  it('refunds a paid online order after confirming: the order comes back cancelled and refunded', async () => {
+    await renderDesk('paid', paidOnline);
+    answers['POST /api/payments/refund/'] = () => {
+      order = { ...order, status: 'cancelled', status_label: 'Cancelado', payment_status: 'refunded' };
+      return json({
+        detail: 'Reembolso realizado: el pedido se canceló y el stock volvió al inventario.',
+        order,
+      });
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('$ 3.000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Reembolso realizado: el pedido se canceló y el stock volvió al inventario.',
+      ),
+    );
+    expect(writes()).toEqual([{ method: 'POST', url: '/api/payments/refund/', body: { order_id: 5 } }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull());
+    expect(screen.getAllByText('Cancelado').length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's reason when a refund is refused with one", async () => {
+    await renderDesk('paid', paidOnline);
     answers['POST /api/payments/refund/'] = () =>
-      json({ detail: 'El pago en línea no está configurado: este pedido se pagó en efectivo.' }, 400);
+      json({ detail: 'Solo se puede reembolsar un pedido pagado online.' }, 400);
     fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'El pago en línea no está configurado: este pedido se pagó en efectivo.',
+      'Solo se puede reembolsar un pedido pagado online.',
     );
-    expect(writes()).toEqual([{ method: 'POST', url: '/api/payments/refund/', body: { order_id: 5 } }]);
   });
 
-  it('uses the generic refund message when the server gives no reason', async () => {
-    await renderDesk('paid', { payment_status: 'paid' });
+  it('uses the generic refund message when Mercado Pago refuses or the server gives no reason', async () => {
+    await renderDesk('paid', paidOnline);
     answers['POST /api/payments/refund/'] = () => new Response('', { status: 500 });
     fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
     const dialog = await screen.findByRole('dialog');

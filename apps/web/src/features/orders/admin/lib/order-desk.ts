@@ -72,8 +72,12 @@ export function paymentChoices(order: Pick<Order, 'status' | 'payment_status'>):
   return (['pending', 'paid', 'refunded'] as const).filter((value) => choices.has(value));
 }
 
-/** A refund is offered only for an order whose payment was received. */
-export const canRefund = (order: Pick<Order, 'payment_status'>) => order.payment_status === 'paid';
+/**
+ * A refund goes back through Mercado Pago (issue 30): offered only for an online order whose payment
+ * was received. A cash payment is given back by hand, outside the store.
+ */
+export const canRefund = (order: Pick<Order, 'payment_status' | 'payment_method'>) =>
+  order.payment_method === 'online' && order.payment_status === 'paid';
 
 /** The PATCH body for the lines whose quantity changed (null when nothing changed). */
 export function changedItems(

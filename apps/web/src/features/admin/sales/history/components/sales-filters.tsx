@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_STATUSES } from '@mayorista/shared/orders';
+import { ORDER_PAYMENT_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@mayorista/shared/orders';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { DateRangePicker, type DateRangeValue } from '@/components/ui/date-range-picker';
@@ -48,7 +48,7 @@ function Select({
   );
 }
 
-/** Search by e-mail, status, payment, delivery and days; the customer of 'Ver pedidos' as a chip. */
+/** Search by e-mail, status, payment, payment method, delivery and days; the customer of 'Ver pedidos' as a chip. */
 export function SalesFiltersBar({
   filters,
   searchDraft,
@@ -61,9 +61,13 @@ export function SalesFiltersBar({
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const picker = pickerValue(filters.date_from, filters.date_to);
-  const chosen = [filters.status, filters.payment_status, filters.delivery_type, filters.date_from].filter(
-    Boolean,
-  ).length;
+  const chosen = [
+    filters.status,
+    filters.payment_status,
+    filters.payment_method,
+    filters.delivery_type,
+    filters.date_from,
+  ].filter(Boolean).length;
   const setDates = (value: DateRangeValue | null) => {
     if (!value) return onChange({ date_from: '', date_to: '' });
     const range = rangeOf(value);
@@ -93,7 +97,7 @@ export function SalesFiltersBar({
         </button>
       </div>
       <div id={panelId} className={`space-y-3 ${open ? '' : 'max-sm:hidden'}`}>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 xl:max-w-4xl">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:max-w-5xl">
           <Select
             label="Estado"
             value={filters.status}
@@ -115,6 +119,18 @@ export function SalesFiltersBar({
             {ORDER_PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {paymentLabel(status)}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label="Medio de pago"
+            value={filters.payment_method}
+            onChange={(value) => onChange({ payment_method: value as SalesFilters['payment_method'] })}
+          >
+            <option value="">Todos</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
               </option>
             ))}
           </Select>

@@ -5,7 +5,7 @@ describe('sales filters in the URL', () => {
   it('drops unknown, malformed and reversed values', () => {
     const filters = parseSalesFilters(
       new URLSearchParams(
-        'status=lost&payment_status=gift&delivery_type=drone&customer_id=-3&page=x&date_from=2026-11-10&date_to=2026-11-01',
+        'status=lost&payment_status=gift&payment_method=tarjeta&delivery_type=drone&customer_id=-3&page=x&date_from=2026-11-10&date_to=2026-11-01',
       ),
     );
     expect(salesFiltersToParams(filters).toString()).toBe('');

@@ -5,6 +5,8 @@ import {
   ORDER_STATUSES,
   type OrderPaymentStatus,
   type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
 } from '@mayorista/shared/orders';
 import type { DatePeriod, DateRangeValue } from '@/components/ui/date-range-picker';
 import { toDateInput } from '@/lib/dates';
@@ -16,6 +18,7 @@ export type SalesFilters = {
   customer_id: number | null;
   status: OrderStatus | '';
   payment_status: OrderPaymentStatus | '';
+  payment_method: PaymentMethod | '';
   delivery_type: DeliveryType | '';
   date_from: string;
   date_to: string;
@@ -27,6 +30,7 @@ export const DEFAULT_SALES_FILTERS: SalesFilters = {
   customer_id: null,
   status: '',
   payment_status: '',
+  payment_method: '',
   delivery_type: '',
   date_from: '',
   date_to: '',
@@ -49,6 +53,7 @@ export function parseSalesFilters(params: URLSearchParams): SalesFilters {
     customer_id: Number.isInteger(customer) && customer > 0 ? customer : null,
     status: oneOf(ORDER_STATUSES, params.get('status')),
     payment_status: oneOf(ORDER_PAYMENT_STATUSES, params.get('payment_status')),
+    payment_method: oneOf(PAYMENT_METHODS, params.get('payment_method')),
     delivery_type: oneOf(DELIVERY_TYPES, params.get('delivery_type')),
     date_from: dates ? from : '',
     date_to: dates ? to : '',
@@ -62,6 +67,7 @@ export function salesFiltersToParams(filters: SalesFilters): URLSearchParams {
   if (filters.customer_id) params.set('customer_id', String(filters.customer_id));
   if (filters.status) params.set('status', filters.status);
   if (filters.payment_status) params.set('payment_status', filters.payment_status);
+  if (filters.payment_method) params.set('payment_method', filters.payment_method);
   if (filters.delivery_type) params.set('delivery_type', filters.delivery_type);
   if (filters.date_from && filters.date_to) {
     params.set('date_from', filters.date_from);
@@ -78,6 +84,7 @@ export function salesApiParams(filters: SalesFilters) {
     customer_id: filters.customer_id ?? undefined,
     status: filters.status || undefined,
     payment_status: filters.payment_status || undefined,
+    payment_method: filters.payment_method || undefined,
     delivery_type: filters.delivery_type || undefined,
     date_from: filters.date_from || undefined,
     date_to: filters.date_to || undefined,
@@ -91,6 +98,7 @@ export const hasSalesFilters = (filters: SalesFilters) =>
       filters.customer_id ||
       filters.status ||
       filters.payment_status ||
+      filters.payment_method ||
       filters.delivery_type ||
       filters.date_from,
   );

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderPaymentStatus,
   type OrderStatus,
+  type PaymentMethod,
 } from '@mayorista/shared/orders';
 import type { StatusTone } from '@/components/ui/status-badge';
 
@@ -19,9 +20,10 @@ export const DELIVERY_SHORT_LABELS: Record<DeliveryType, string> = {
   pickup: 'Retiro',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<'cash' | 'online', string> = {
-  cash: 'Efectivo o transferencia',
-  online: 'Pago online',
+/** The list's column: short, so it does not wrap (the full names are PAYMENT_METHOD_LABELS, shared). */
+export const PAYMENT_METHOD_SHORT_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Efectivo',
+  online: 'Mercado Pago',
 };
 
 export const STATUS_TONES: Record<OrderStatus, StatusTone> = {

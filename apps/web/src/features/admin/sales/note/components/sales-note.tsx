@@ -1,9 +1,9 @@
 import { formatAmount2 } from '@mayorista/shared/format';
-import type { Order } from '@mayorista/shared/orders';
+import { type Order, PAYMENT_METHOD_LABELS } from '@mayorista/shared/orders';
 import { Printer } from 'lucide-react';
 import type { SiteConfig } from '@/api/site-config';
 import { formatDateTime } from '@/lib/dates';
-import { DELIVERY_LABELS, PAYMENT_METHOD_LABELS, paymentLabel, statusLabel } from '../../history/lib/labels';
+import { DELIVERY_LABELS, paymentLabel, statusLabel } from '../../history/lib/labels';
 import { deliveryAddress, noteNumber, variantText } from '../lib/note';
 
 /**
@@ -79,6 +79,7 @@ export function SalesNote({ order, store, printedAt }: SalesNoteProps) {
             {PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method} ·{' '}
             {paymentLabel(order.payment_status)}
           </dd>
+          {order.payment_id ? <dd>Pago de Mercado Pago n.º {order.payment_id}</dd> : null}
           <dd>Estado del pedido: {statusLabel(order.status)}</dd>
         </dl>
       </section>
