@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canNotifyShipping, changedItems, nextStatuses, paymentChoices, timelineSummary } from './order-desk';
+import {
+  canNotifyShipping,
+  canRefund,
+  changedItems,
+  nextStatuses,
+  paymentChoices,
+  TIMELINE_ACTIONS,
+  timelineSummary,
+} from './order-desk';
 
 describe('order desk rules', () => {
   it('puts cancelling last among the next steps', () => {
@@ -25,6 +33,12 @@ describe('order desk rules', () => {
     expect(changedItems(items, { 1: 3, 2: 1 })).toEqual({ items: [{ id: 1, quantity: 3 }] });
   });
 
+  it('refunds through Mercado Pago only a paid online order', () => {
+    expect(canRefund({ payment_method: 'online', payment_status: 'paid' })).toBe(true);
+    expect(canRefund({ payment_method: 'online', payment_status: 'pending' })).toBe(false);
+    expect(canRefund({ payment_method: 'cash', payment_status: 'paid' })).toBe(false);
+  });
+
   it('allows the shipping notice from paid on', () => {
     expect(canNotifyShipping({ status: 'pending' })).toBe(false);
     expect(canNotifyShipping({ status: 'paid' })).toBe(true);
@@ -36,5 +50,15 @@ describe('order desk rules', () => {
       timelineSummary('Estado: paid -> cancelled; Pago: paid -> refunded; stock devuelto: 2 unidades'),
     ).toBe('Estado: Pagado → Cancelado; Pago: Pagado → Reembolsado; stock devuelto: 2 unidades');
     expect(timelineSummary('Cantidad de Maceta: 2 -> 3')).toBe('Cantidad de Maceta: 2 → 3');
+  });
+
+  it('names the payment events of Mercado Pago', () => {
+    expect(TIMELINE_ACTIONS.payment).toBe('Pago online');
+    expect(TIMELINE_ACTIONS.refund).toBe('Reembolso');
+    expect(
+      timelineSummary(
+        'Pago aprobado por Mercado Pago (pago 1319981624, visa); Estado: payment_pending -> paid',
+      ),
+    ).toBe('Pago aprobado por Mercado Pago (pago 1319981624, visa); Estado: Pendiente → Pagado');
   });
 });

@@ -112,4 +112,7 @@ export const TIMELINE_ACTIONS: Record<string, string> = {
   cancel: 'Cancelación',
   notify: 'Correo',
   delete: 'Eliminación',
+  // Mercado Pago's events (issue 30): written by the system, a refund by the staff member who asked it.
+  payment: 'Pago online',
+  refund: 'Reembolso',
 };
