@@ -1,5 +1,7 @@
 import type { AppInstance } from '../../app-instance.ts';
 import { fiscalSettingsRoutes } from './fiscal-settings.routes.ts';
+import { invoiceListRoutes } from './invoice-list.routes.ts';
+import { invoicePdfRoutes } from './invoice-pdf.routes.ts';
 
 /**
  * Invoicing (issue 31, decision 055): the store's fiscal settings, invoices and credit notes. Each part
@@ -8,4 +10,6 @@ import { fiscalSettingsRoutes } from './fiscal-settings.routes.ts';
  */
 export async function invoicingRoutes(app: AppInstance) {
   await app.register(fiscalSettingsRoutes);
+  await app.register(invoiceListRoutes);
+  await app.register(invoicePdfRoutes);
 }
