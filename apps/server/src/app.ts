@@ -55,6 +55,7 @@ import { nextOfferBoundary } from './modules/marketing/offers.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { latestOrdersOf } from './modules/orders/orders.service.ts';
+import { onlineCheckout, paymentJobs, paymentsRoutes } from './modules/payments/routes.ts';
 import { priceChangesRoutes } from './modules/pricing/price-changes.routes.ts';
 import { priceListsRoutes } from './modules/pricing/price-lists.routes.ts';
 import { assignableListId, buyerPriceList, priceListNames } from './modules/pricing/price-lists.service.ts';
@@ -210,7 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(invitationsRoutes);
       await api.register(contactRoutes);
       await api.register(activityRoutes);
-      await api.register(ordersRoutes);
+      // Online payment (issue 30, decision 054): orders get the checkout from payments, which reads orders.
+      await api.register(ordersRoutes, { onlinePayment: onlineCheckout(app) });
+      await api.register(paymentsRoutes);
       await api.register(couponsRoutes);
       await api.register(offersRoutes, { productsByIds });
       await api.register(outboxRoutes);
@@ -231,7 +234,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   // Scheduled jobs (docs/decisions/025): off in tests and with JOBS=off; stopped on close.
   if (deps.config.jobs)
-    startJobs(app, [dollarRateJob(app), supplierStockSyncJob(app), mailRetryJob(app), stockAlertsJob(app)]);
+    startJobs(app, [
+      dollarRateJob(app),
+      supplierStockSyncJob(app),
+      mailRetryJob(app),
+      stockAlertsJob(app),
+      ...paymentJobs(app),
+    ]);
 
   mkdirSync(deps.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

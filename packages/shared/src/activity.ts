@@ -101,6 +101,8 @@ export const ACTIVITY_ACTION_LABELS = {
   stock_change: 'Cambio de stock',
   status_change: 'Cambio de estado',
   import: 'Importación',
+  payment: 'Pago',
+  refund: 'Reembolso',
 } as const satisfies Record<string, string>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;
 

@@ -83,6 +83,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Confirmación de pedido',
   order_notice: 'Aviso de pedido',
   shipping_notice: 'Aviso de envío',
+  payment_expired: 'Pago vencido',
 };
 
 export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? kind;

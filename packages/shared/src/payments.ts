@@ -19,8 +19,12 @@ export const PAYMENT_MESSAGES = {
   notPayable: 'Este pedido no tiene un pago online pendiente.',
   statusFailed: 'Error al obtener el estado del pago.',
   refundFailed: 'Error al procesar el reembolso. Por favor, inténtelo de nuevo.',
-  /** 400 of a refund of an online order that was not paid (nothing to give back). */
-  refundNotPaid: 'Solo se puede reembolsar un pedido pagado online.',
+  /** 400 of a refund of an online order that is not paid, or already shipped. */
+  refundNotPaid: 'Solo se puede reembolsar un pedido pagado online que todavía no se envió.',
+  /** 400 of 'Pagar ahora' on an order Mercado Pago already approved (found while checking). */
+  alreadyPaid: 'Este pedido ya está pagado.',
+  /** 502 of 'Pagar ahora' when Mercado Pago does not create the preference. */
+  checkoutFailed: 'No pudimos abrir el pago de Mercado Pago. Intenta nuevamente en unos minutos.',
   refunded: 'Reembolso realizado: el pedido se canceló y el stock volvió al inventario.',
   /** 401 of the webhook: missing, wrong or old signature. */
   badSignature: 'Firma inválida',

@@ -253,7 +253,11 @@ export async function syncDistributorOrder(
  * A cancelled order cancels its supplier order while it is pending (a paid one stays paid), freezing
  * the supplier's current discount on it.
  */
-export async function cancelDistributorOrderOf(tx: Db, orderId: number, actorId: number): Promise<void> {
+export async function cancelDistributorOrderOf(
+  tx: Db,
+  orderId: number,
+  actorId: number | null,
+): Promise<void> {
   const cancelled = await tx
     .update(distributorOrders)
     .set({ paymentStatus: 'cancelled', discountPercentage: await getDistributorDiscount(tx) })

@@ -1,4 +1,4 @@
-import { errorResponses, MessageSchema } from '@mayorista/shared/api';
+import { errorResponses } from '@mayorista/shared/api';
 import { IdParamSchema } from '@mayorista/shared/catalog';
 import {
   DistributorDiscountSchema,
@@ -13,7 +13,6 @@ import {
   OrderUpdateSchema,
   ShippingNoticeSchema,
 } from '@mayorista/shared/orders';
-import { PaymentStatusSchema, RefundRequestSchema } from '@mayorista/shared/payments';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { invalid, sendError } from '../../lib/errors.ts';
@@ -24,10 +23,8 @@ import {
   assertShippable,
   findStaffOrder,
   orderTimeline,
-  paymentStatusOf,
   recalculateOrderTotal,
   recordShippingNotice,
-  refundPayment,
   updateOrderItems,
   updateOrderStatus,
 } from './order-changes.service.ts';
@@ -37,7 +34,6 @@ import { findOrdersForExport, STORE_TIME_ZONE } from './orders.service.ts';
 
 const staff = { role: 'staff' } as const;
 const tags = ['pedidos'];
-const paymentTags = ['pagos'];
 
 /** The store's calendar day, for file names. */
 const storeDay = () => new Intl.DateTimeFormat('sv-SE', { timeZone: STORE_TIME_ZONE }).format(new Date());
@@ -190,37 +186,6 @@ export async function orderChangesRoutes(app: AppInstance) {
       },
     },
     async (request) => orderTimeline(app.db, request.params.id),
-  );
-
-  // ---- Payments ----
-
-  app.get(
-    '/payments/status/:id/',
-    {
-      config: { role: 'user' },
-      schema: {
-        tags: paymentTags,
-        summary: 'Estado del pago de un pedido (su comprador o un administrador)',
-        description: 'Pedidos en efectivo: el estado de pago que registró el administrador.',
-        params: IdParamSchema,
-        response: { 200: PaymentStatusSchema, ...errorResponses },
-      },
-    },
-    async (request) => paymentStatusOf(app.db, request.params.id, request.viewer!),
-  );
-
-  app.post(
-    '/payments/refund/',
-    {
-      config: { ...staff, changes: [] },
-      schema: {
-        tags: paymentTags,
-        summary: 'Reembolso en línea (sin proveedor de pagos configurado: 400 para todo pedido existente)',
-        body: RefundRequestSchema,
-        response: { 200: MessageSchema, ...errorResponses },
-      },
-    },
-    async (request) => refundPayment(app.db, request.body.order_id),
   );
 
   // ---- The supplier's discount and orders (backoffice §2.9) ----

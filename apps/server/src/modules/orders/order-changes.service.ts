@@ -4,6 +4,7 @@
  * exactly the difference, totals recomputed from the lines, the shipping notice, the timeline and
  * the payment calls. Every change runs in one transaction with its activity entry.
  */
+import type { ActivityAction } from '@mayorista/shared/activity';
 import { formatPrice } from '@mayorista/shared/format';
 import { orderTotals } from '@mayorista/shared/order-totals';
 import {
@@ -20,7 +21,6 @@ import {
   type OrderTimelineEntry,
   type OrderUpdate,
 } from '@mayorista/shared/orders';
-import type { PaymentStatus } from '@mayorista/shared/payments';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -63,7 +63,7 @@ const lineLabel = (item: { productName: string; variantDisplay: string }) =>
   item.variantDisplay ? `${item.productName} (${item.variantDisplay})` : item.productName;
 
 /** Locks the order row: changes of one order wait for each other (always before products and options). */
-async function lockOrder(tx: Db, id: number): Promise<OrderRow> {
+export async function lockOrder(tx: Db, id: number): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
@@ -100,7 +100,7 @@ const totalChange = (before: OrderRow, after: OrderRow) =>
 
 // ---- Status and payment status ----
 
-type Plan = { status: OrderStatus; paymentStatus: string };
+export type Plan = { status: OrderStatus; paymentStatus: string };
 
 /**
  * Where a PUT takes the order: the status along ORDER_TRANSITIONS; entering `paid` records the
@@ -137,53 +137,83 @@ export async function updateOrderStatus(db: Db, id: number, body: OrderUpdate, a
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     const plan = planChange(order, body);
-    const lines = await linesOf(tx, id);
-    if (plan.status === order.status && plan.paymentStatus === order.paymentStatus)
-      return toOrderDto(order, lines, actor);
-    const changes: string[] = [];
-    if (plan.status !== order.status)
-      changes.push(`Estado: ${statusLabel(order.status as OrderStatus)} → ${statusLabel(plan.status)}`);
-    if (plan.paymentStatus !== order.paymentStatus)
-      changes.push(`Pago: ${paymentLabel(order.paymentStatus)} → ${paymentLabel(plan.paymentStatus)}`);
-    let returned = 0;
-    if (plan.status === 'cancelled' && order.status !== 'cancelled') {
-      await returnStock(tx, lines);
-      returned = lines.reduce((sum, line) => sum + line.quantity, 0);
-      changes.push(`stock devuelto: ${returned} ${returned === 1 ? 'unidad' : 'unidades'}`);
-      await cancelDistributorOrderOf(tx, id, actor.userId);
-      if (await releaseCouponUse(tx, id)) changes.push(`cupón ${order.couponCode} liberado`);
-    }
-    // The daily sales follow the status (a cancelled order stops being a sale).
-    if (plan.status !== order.status) await applySales(tx, id, -1);
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: plan.status, paymentStatus: plan.paymentStatus, updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
-    if (plan.status !== order.status) await applySales(tx, id, 1);
-    await recordActivity(tx, {
-      userId: actor.userId,
-      action: plan.status === 'cancelled' && order.status !== 'cancelled' ? 'cancel' : 'update',
-      entity: ORDER_ENTITY,
-      entityId: id,
-      summary: changes.join('; '),
-      details: {
-        status: [order.status, plan.status],
-        payment_status: [order.paymentStatus, plan.paymentStatus],
-        ...(returned > 0
-          ? {
-              returned: lines.map((line) => ({
-                item: line.id,
-                product: line.productId,
-                options: line.optionIds,
-                quantity: line.quantity,
-              })),
-            }
-          : {}),
-      },
-    });
+    const { order: updated, lines } = await applyStatusChange(tx, order, plan, { actorId: actor.userId });
     return toOrderDto(updated, lines, actor);
   });
+}
+
+export type StatusChangeNote = {
+  /** Who acted: staff, or null for the system (a payment, a job). */
+  actorId: number | null;
+  /** The timeline's action; 'cancel' or 'update' by default. */
+  action?: ActivityAction;
+  /** Said first in the timeline's summary (e.g. the payment that moved the order). */
+  lead?: string;
+  /** Other columns the same UPDATE writes (the payment's id and status detail). */
+  set?: Partial<Pick<OrderRow, 'paymentId' | 'paymentStatusDetail'>>;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Moves a locked order to `plan` in the caller's transaction: cancelling returns every unit to stock,
+ * cancels the pending supplier order and releases the coupon; the daily sales follow the status; one
+ * timeline entry. The one path of every status change: staff (PUT), a payment, its expiry, a refund.
+ * Nothing to change: nothing written.
+ */
+export async function applyStatusChange(
+  tx: Db,
+  order: OrderRow,
+  plan: Plan,
+  note: StatusChangeNote,
+): Promise<{ order: OrderRow; lines: ItemRow[] }> {
+  const id = order.id;
+  const lines = await linesOf(tx, id);
+  if (plan.status === order.status && plan.paymentStatus === order.paymentStatus) return { order, lines };
+  const changes: string[] = note.lead ? [note.lead] : [];
+  if (plan.status !== order.status)
+    changes.push(`Estado: ${statusLabel(order.status as OrderStatus)} → ${statusLabel(plan.status)}`);
+  if (plan.paymentStatus !== order.paymentStatus)
+    changes.push(`Pago: ${paymentLabel(order.paymentStatus)} → ${paymentLabel(plan.paymentStatus)}`);
+  let returned = 0;
+  const cancelling = plan.status === 'cancelled' && order.status !== 'cancelled';
+  if (cancelling) {
+    await returnStock(tx, lines);
+    returned = lines.reduce((sum, line) => sum + line.quantity, 0);
+    changes.push(`stock devuelto: ${returned} ${returned === 1 ? 'unidad' : 'unidades'}`);
+    await cancelDistributorOrderOf(tx, id, note.actorId);
+    if (await releaseCouponUse(tx, id)) changes.push(`cupón ${order.couponCode} liberado`);
+  }
+  // The daily sales follow the status (a cancelled order stops being a sale, a paid online one starts).
+  if (plan.status !== order.status) await applySales(tx, id, -1);
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...note.set, status: plan.status, paymentStatus: plan.paymentStatus, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  if (plan.status !== order.status) await applySales(tx, id, 1);
+  await recordActivity(tx, {
+    userId: note.actorId,
+    action: note.action ?? (cancelling ? 'cancel' : 'update'),
+    entity: ORDER_ENTITY,
+    entityId: id,
+    summary: changes.join('; '),
+    details: {
+      status: [order.status, plan.status],
+      payment_status: [order.paymentStatus, plan.paymentStatus],
+      ...note.details,
+      ...(returned > 0
+        ? {
+            returned: lines.map((line) => ({
+              item: line.id,
+              product: line.productId,
+              options: line.optionIds,
+              quantity: line.quantity,
+            })),
+          }
+        : {}),
+    },
+  });
+  return { order: updated, lines };
 }
 
 // ---- Lines ----
@@ -565,47 +595,4 @@ export async function recordShippingNotice(
 export function assertShippable(order: Order) {
   if (!['paid', 'shipped', 'delivered'].includes(order.status))
     throw invalid(ORDER_CHANGE_MESSAGES.shippingNotice);
-}
-
-// ---- Payments ----
-
-/** GET /api/payments/status/{id}/: the order's payment state (its buyer or staff; others get 404). */
-export async function paymentStatusOf(
-  db: Db,
-  id: number,
-  viewer: NonNullable<Viewer>,
-): Promise<PaymentStatus> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row || (!viewer.isStaff && row.userId !== viewer.userId)) throw notFound(ORDER_NOT_FOUND);
-  return {
-    order_id: row.id,
-    order_status: row.status,
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    state: 'none',
-    status_detail: row.paymentStatusDetail,
-    payment_id: row.paymentId ?? null,
-    total: Number(row.total),
-    can_pay: false,
-    payment_due_at: row.paymentDueAt?.toISOString() ?? null,
-  };
-}
-
-/**
- * POST /api/payments/refund/: no online payment provider is configured, so there is nothing to
- * refund online: 400 for every existing order (cash is returned by hand and recorded with PUT),
- * 404 only when the order does not exist.
- */
-export async function refundPayment(db: Db, orderId: number): Promise<never> {
-  const [row] = await db
-    .select({ id: orders.id, paymentMethod: orders.paymentMethod })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  throw new AppError(
-    'invalid',
-    row.paymentMethod === 'cash'
-      ? ORDER_CHANGE_MESSAGES.onlinePaymentOff
-      : 'El pago en línea no está configurado: no se puede reembolsar este pedido.',
-  );
 }

@@ -4,6 +4,7 @@ import { saleUnitLabel } from '@mayorista/shared/sale-units';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { activityDate } from '../../lib/activity.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getUser } from '../auth/auth.service.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
@@ -44,6 +45,14 @@ async function buyerAddress(db: Db, order: Order): Promise<string | null> {
   return account.emailVerified ? account.email : null;
 }
 
+/** How the order is paid: coordinated with the seller, or online with its deadline (decision 054). */
+function paymentLine(order: Order): string {
+  if (order.payment_method !== 'online')
+    return 'Pago: a coordinar con el vendedor (efectivo o transferencia).';
+  const due = order.payment_due_at ? ` antes del ${activityDate(new Date(order.payment_due_at))}` : '';
+  return `Pago: online con Mercado Pago. Si todavía no lo pagaste, puedes hacerlo desde Mis pedidos con "Pagar ahora"${due}; si no, el pedido se cancela.`;
+}
+
 export function confirmationMail(order: Order, storeName: string, to: string) {
   return {
     to,
@@ -59,7 +68,7 @@ export function confirmationMail(order: Order, storeName: string, to: string) {
       ...totalLines(order),
       '',
       deliveryLine(order),
-      'Pago: a coordinar con el vendedor (efectivo o transferencia).',
+      paymentLine(order),
       '',
       'Despachamos los pedidos dentro de las 48 horas posteriores a la verificación de stock.',
       'Ante cualquier consulta, responde este e-mail.',
@@ -160,4 +169,39 @@ export async function sendShippingNotice(
   const [site, to] = await Promise.all([getSiteConfig(deps.db), buyerAddress(deps.db, order)]);
   if (to === null) return { to, delivered: false };
   return { to, ...(await deps.mailer.send(shippingMail(order, site, to))) };
+}
+
+/** An online order cancelled because its payment did not arrive in time (the expiry job). */
+export function paymentExpiredMail(order: Order, storeName: string, to: string) {
+  return {
+    to,
+    subject: `Tu pedido #${order.id} se canceló: no recibimos el pago`,
+    kind: 'payment_expired',
+    text: [
+      `Hola ${order.recipient_name}:`,
+      '',
+      `Tu pedido #${order.id} del ${formatDate(order.created_at)} esperaba un pago online con Mercado Pago que no llegó a tiempo, así que lo cancelamos y liberamos sus productos.`,
+      'Si quieres esos productos, puedes hacer un nuevo pedido desde la tienda ("Repetir pedido" en Mis pedidos).',
+      'Si llegaste a pagar, el pago se devuelve automáticamente; ante cualquier duda, responde este e-mail.',
+      '',
+      ...itemLines(order),
+      '',
+      ...totalLines(order),
+      '',
+      storeName,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The expiry's notice to the buyer's verified e-mail (none without one: DOMAIN "Mail"), through the
+ * mailer (the outbox, retried). Never throws: a failure is logged.
+ */
+export async function sendPaymentExpiredEmail(deps: Deps, order: Order): Promise<void> {
+  try {
+    const [site, to] = await Promise.all([getSiteConfig(deps.db), buyerAddress(deps.db, order)]);
+    if (to) await deps.mailer.send(paymentExpiredMail(order, site.storeName, to));
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'payment expiry e-mail not sent');
+  }
 }

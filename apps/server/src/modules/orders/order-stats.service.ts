@@ -2,10 +2,10 @@
  * Aggregates of the orders for the dashboards (issue 12, DOMAIN.md "Statistics"): every figure is a
  * SQL aggregate, never the orders loaded into memory. Ranges are store days (both ends included)
  * turned into instants in the store's time zone, so an order at 23:30 in Buenos Aires (02:30 UTC the
- * next day) counts on the store's day. Sales are the orders that are not cancelled (`isSale`, the one
- * definition). The figures of a range are read from the daily sales (`sales_days`, per buyer, and
- * `sales_day_products`), which every order write keeps in its own transaction (`applySales`) and
- * `rebuildSalesSummary` recomputes from the orders (decision 040).
+ * next day) counts on the store's day. Sales are the orders that are not cancelled nor awaiting an
+ * online payment (`isSale`, the one definition). The figures of a range are read from the daily
+ * sales (`sales_days`, per buyer, and `sales_day_products`), which every order write keeps in its
+ * own transaction (`applySales`) and `rebuildSalesSummary` recomputes from the orders (decision 040).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -17,10 +17,12 @@ export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 export type StoreDayRange = { start: string; end: string };
 
 /**
- * The one definition of a sale (issue 26 item 2): an order that is not cancelled. Every figure that
- * sums orders (the sales history's total, the dashboards, the customers' purchases) uses it.
+ * The one definition of a sale (issue 26 item 2): an order that is not cancelled, nor an online order
+ * still waiting for its payment (issue 30, decision 054: it becomes a sale when Mercado Pago approves
+ * it). Every figure that sums orders (the sales history's total, the dashboards, the customers'
+ * purchases) uses it.
  */
-export const isSale = (status: SQL) => sql`${status} <> 'cancelled'`;
+export const isSale = (status: SQL) => sql`${status} not in ('cancelled', 'payment_pending')`;
 
 /** The store day of an instant. */
 const storeDay = (column: SQL) => sql`(${column} at time zone ${STORE_TIME_ZONE})::date`;

@@ -11,6 +11,7 @@ import {
   OrderSchema,
   TOO_MANY_ORDERS,
 } from '@mayorista/shared/orders';
+import { OrderCreatedSchema } from '@mayorista/shared/payments';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
@@ -35,7 +36,19 @@ import { repeatRoutes } from './repeat.routes.ts';
 
 const tags = ['pedidos'];
 
-export async function ordersRoutes(app: AppInstance) {
+/**
+ * Online payment, handed in by app.ts from the payments module (which reads orders, so orders cannot
+ * import it): the deadline of a new online order and, once it is committed, its Mercado Pago
+ * preference. null: online payment is off and an online order is refused.
+ */
+export type OrdersOptions = {
+  onlinePayment: {
+    dueAt: () => Date;
+    checkout: (orderId: number) => Promise<{ payment_url: string | null; payment_message: string | null }>;
+  } | null;
+};
+
+export async function ordersRoutes(app: AppInstance, options: OrdersOptions) {
   await app.register(orderChangesRoutes);
   await app.register(adminSaleRoutes);
   // Buying again (issue 29, decision 053).
@@ -65,16 +78,22 @@ export async function ordersRoutes(app: AppInstance) {
         summary: 'Crea un pedido: el servidor recalcula precios, cupón y totales y descuenta el stock',
         description:
           'Las líneas iguales (mismo producto y mismas opciones) se suman antes de controlar el stock. ' +
-          'Un cliente bloqueado recibe 403 antes que cualquier error de validación.',
+          'Un cliente bloqueado recibe 403 antes que cualquier error de validación. payment_method online ' +
+          '(solo con Mercado Pago configurado): el pedido queda payment_pending y la respuesta trae ' +
+          'payment_url (adonde ir a pagar) o payment_message (si no se pudo abrir el pago).',
         body: OrderCreateSchema,
-        response: { 201: OrderSchema, ...errorResponses },
+        response: { 201: OrderCreatedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const viewer = request.viewer!;
       if (viewer.isBlocked) throw new AppError('forbidden', BLOCKED_CUSTOMER);
       if (request.validationError) throw fieldErrors(validationFieldErrors(request.validationError));
-      const created = await createOrder(app.db, viewer, request.body);
+      const online = options.onlinePayment;
+      const created = await createOrder(app.db, viewer, request.body, {
+        belowMinimum: 'refuse',
+        onlinePayment: online ? { dueAt: online.dueAt() } : undefined,
+      });
       void sendOrderEmails(
         {
           db: app.db,
@@ -85,7 +104,12 @@ export async function ordersRoutes(app: AppInstance) {
         },
         { order: created.order, buyer: viewer.username, hasSupplierGoods: created.hasSupplierGoods },
       );
-      return reply.status(201).send(created.order);
+      // An online order's preference is made after its transaction: a slow Mercado Pago holds no lock.
+      const payment =
+        online && created.order.payment_method === 'online'
+          ? await online.checkout(created.order.id)
+          : { payment_url: null, payment_message: null };
+      return reply.status(201).send({ ...created.order, ...payment });
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type OrderPage,
   shippingFields,
 } from '@mayorista/shared/orders';
+import { PAYMENT_MESSAGES } from '@mayorista/shared/payments';
 import { roundMoney } from '@mayorista/shared/pricing';
 import { saleUnitLabel } from '@mayorista/shared/sale-units';
 import { and, count, desc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
@@ -202,6 +203,7 @@ const ORDER_COLUMNS = [
   'coupon_discount',
   'shipping_cost',
   'total',
+  'payment_due_at',
 ] as const;
 type NewOrder = Record<(typeof ORDER_COLUMNS)[number], string | number | null>;
 
@@ -287,15 +289,19 @@ async function recordOrder(
  * prices are ignored), holds the list's minimum order, applies the coupon (row locked), takes the
  * stock and records everything. Goods of the external supplier also get one distributor order. Any
  * rule that fails rolls the whole order back. Under the minimum, a checkout is refused; a staff sale
- * (`belowMinimum: 'warn'`) passes and answers the message (decision 052).
+ * (`belowMinimum: 'warn'`) passes and answers the message (decision 052). An online order (issue
+ * 30, decision 054) waits for its payment until `onlinePayment.dueAt` (`payment_pending`); without
+ * `onlinePayment` (Mercado Pago not configured) it is refused.
  */
 export async function createOrder(
   db: Db,
   viewer: NonNullable<Viewer>,
   input: OrderCreate,
-  policy: { belowMinimum: 'refuse' | 'warn' } = { belowMinimum: 'refuse' },
+  policy: { belowMinimum: 'refuse' | 'warn'; onlinePayment?: { dueAt: Date } } = { belowMinimum: 'refuse' },
 ): Promise<{ order: Order; hasSupplierGoods: boolean; minOrderWarning: string | null }> {
   if (viewer.isBlocked) throw new AppError('forbidden', BLOCKED_CUSTOMER);
+  const online = input.payment_method === 'online';
+  if (online && !policy.onlinePayment) throw new AppError('invalid', PAYMENT_MESSAGES.onlineOff);
   return db.transaction(async (tx) => {
     const { products, dollarRate } = await lockProductsAndRate(
       tx,
@@ -357,9 +363,9 @@ export async function createOrder(
       sold: { products: soldProducts, options: soldOptions },
       order: {
         user_id: viewer.userId,
-        status: 'pending',
+        status: online ? 'payment_pending' : 'pending',
         payment_status: 'pending',
-        payment_method: 'cash',
+        payment_method: online ? 'online' : 'cash',
         delivery_type: input.delivery_type,
         delivery_time: input.delivery_time ?? '',
         shipping_method: input.shipping_method ?? '',
@@ -374,6 +380,7 @@ export async function createOrder(
         coupon_discount: couponDiscount,
         shipping_cost: shippingCost,
         total,
+        payment_due_at: online ? (policy.onlinePayment?.dueAt.toISOString() ?? null) : null,
       },
       items: lines.map((line) => ({
         product_id: line.product.id,
@@ -392,6 +399,7 @@ export async function createOrder(
         ...itemColumns(pricedWith(buyer.priceList, line.price, line.product)),
       })),
     });
+    // An online order awaiting its payment is not a sale yet (isSale): its payment adds it.
     await applySales(tx, order.id, 1);
     await markCheckoutsOrdered(tx, viewer.userId, order.createdAt);
     if (coupon) {

@@ -1,0 +1,15 @@
+import type { AppInstance } from '../../app-instance.ts';
+import { createMercadoPagoClient, type MercadoPago } from './mercadopago-client.ts';
+import type { PaymentsDeps } from './payments.service.ts';
+
+/** The client for this app's configuration: null while Mercado Pago is not configured (cash only). */
+export function mercadoPagoOf(app: Pick<AppInstance, 'config'>): MercadoPago | null {
+  const mp = app.config.mercadoPago;
+  return mp
+    ? createMercadoPagoClient({ apiUrl: mp.apiUrl, accessToken: mp.accessToken, timeoutMs: mp.timeoutMs })
+    : null;
+}
+
+export function paymentsDeps(app: Pick<AppInstance, 'db' | 'config' | 'log' | 'mailer'>): PaymentsDeps {
+  return { db: app.db, config: app.config, log: app.log, mailer: app.mailer, mp: mercadoPagoOf(app) };
+}
