@@ -243,6 +243,15 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'staff',
     page: panelPage('newSale'),
   },
+  // Every invoice and credit note (issue 31): filters, PDF, retry of a rejected one, libro IVA.
+  {
+    path: paths.adminInvoices,
+    title: 'Comprobantes',
+    role: 'staff',
+    page: panelPage('adminInvoices'),
+    sidebar: { group: 'Ventas', label: 'Comprobantes', icon: 'FileText' },
+    api: ['/invoices/export/'],
+  },
   {
     path: paths.adminDistributorOrders,
     title: 'Pedidos distribuidor',
@@ -449,6 +458,14 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'user',
     page: panelPage('priceListFile'),
     sidebar: { group: 'Perfil', label: 'Descargar lista de precios', icon: 'FileDown', buyersOnly: true },
+  },
+  // The buyer's invoices (issue 31): PDF each, a ZIP per month.
+  {
+    path: paths.myInvoices,
+    title: 'Mis comprobantes',
+    role: 'user',
+    page: panelPage('myInvoices'),
+    sidebar: { group: 'Perfil', label: 'Mis comprobantes', icon: 'FileText', buyersOnly: true },
   },
   {
     path: '/configuracion/pedidos/:id',

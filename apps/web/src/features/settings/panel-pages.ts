@@ -1,6 +1,7 @@
 import { ACCOUNT_PAGES } from '@/features/account';
 import { ADMIN_PAGES } from '@/features/admin';
 import { FAVORITES_PAGES } from '@/features/favorites';
+import { INVOICES_PAGES } from '@/features/invoices';
 import { ORDERS_PAGES } from '@/features/orders';
 import { PRICE_CHANGES_PAGES } from '@/features/price-changes';
 import { PRICE_LIST_FILE_PAGES } from '@/features/price-list-file';
@@ -20,6 +21,7 @@ export const PANEL_PAGES = {
   ...FAVORITES_PAGES,
   ...PRICE_CHANGES_PAGES,
   ...PRICE_LIST_FILE_PAGES,
+  ...INVOICES_PAGES,
   dashboard: () => import('./pages/dashboard-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

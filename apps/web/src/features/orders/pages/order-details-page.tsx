@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '@/api/client';
 import { useSiteConfig } from '@/api/site-config';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OrderInvoiceLinks } from '@/features/invoices';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useOrder } from '../api/get-order';
@@ -180,6 +181,7 @@ function OrderDetails({ order }: { order: Order }) {
                 <PayNowButton orderId={order.id} />
               </div>
             ) : null}
+            <OrderInvoiceLinks orderId={order.id} />
           </InfoCard>
           <a
             href={whatsappOrderUrl(config.whatsapp_number, order)}

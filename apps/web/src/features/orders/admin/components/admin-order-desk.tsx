@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
+import { OrderInvoicesCard } from '@/features/invoices';
 import { adminSalesUrl, paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { OrderItemList } from '../../components/order-item-list';
@@ -155,6 +156,8 @@ export default function AdminOrderDesk({ order }: { order: Order }) {
           </DeskCard>
 
           <OrderPaymentCard order={order} />
+
+          <OrderInvoicesCard orderId={order.id} orderStatus={order.status} />
         </div>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
