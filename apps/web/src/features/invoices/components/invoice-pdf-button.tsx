@@ -21,6 +21,7 @@ export function InvoicePdfButton({
     <button
       type="button"
       className={className}
+      aria-label={`${label}: ${invoiceTitleOf(invoice)}`}
       disabled={download.isPending}
       onClick={() =>
         download.mutate(invoice, {
@@ -34,7 +35,6 @@ export function InvoicePdfButton({
         <FileDown aria-hidden="true" className="size-4" />
       )}
       {label}
-      <span className="sr-only">: {invoiceTitleOf(invoice)}</span>
     </button>
   );
 }

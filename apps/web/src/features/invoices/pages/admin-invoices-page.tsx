@@ -52,6 +52,7 @@ function RetryButton({ invoice }: { invoice: InvoiceSummary }) {
     <button
       type="button"
       className="btn-secondary px-3 py-1.5 text-sm"
+      aria-label={`Reintentar: ${invoiceTitleOf(invoice)}`}
       disabled={pending}
       onClick={() =>
         invoice.kind === 'credit_note' && invoice.related_invoice_id
@@ -60,7 +61,7 @@ function RetryButton({ invoice }: { invoice: InvoiceSummary }) {
       }
     >
       {pending ? <Spinner className="size-4" /> : <RotateCcw aria-hidden="true" className="size-4" />}
-      Reintentar<span className="sr-only">: {invoiceTitleOf(invoice)}</span>
+      Reintentar
     </button>
   );
 }

@@ -26,6 +26,7 @@ function MonthZipButton({ month }: { month: string }) {
     <button
       type="button"
       className="btn-secondary px-3 py-1.5 text-sm"
+      aria-label={`Descargar ZIP de ${monthLabel(month)}`}
       disabled={download.isPending}
       onClick={() =>
         download.mutate(month, {
@@ -38,7 +39,7 @@ function MonthZipButton({ month }: { month: string }) {
       ) : (
         <FileArchive aria-hidden="true" className="size-4" />
       )}
-      Descargar ZIP<span className="sr-only"> de {monthLabel(month)}</span>
+      Descargar ZIP
     </button>
   );
 }
