@@ -583,8 +583,10 @@ export async function startMercadoPagoDouble(options: {
 
 // `npm run dev:mercadopago` (scripts/dev-mercadopago.mjs) runs this file.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const secret = process.env.MP_WEBHOOK_SECRET ?? 'secreto-local-de-webhooks';
-  const token = process.env.MP_ACCESS_TOKEN ?? 'TEST-token-local';
+  // Values given in the environment are not printed back (they may be someone's real ones).
+  const given = Boolean(process.env.MP_ACCESS_TOKEN && process.env.MP_WEBHOOK_SECRET);
+  const secret = process.env.MP_WEBHOOK_SECRET || 'secreto-local-de-webhooks';
+  const token = process.env.MP_ACCESS_TOKEN || 'TEST-token-local';
   const double = await startMercadoPagoDouble({
     webhookSecret: secret,
     accessToken: token,
@@ -592,12 +594,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(process.env.MP_DOUBLE_PORT ?? 3002),
     log: (line) => console.log(`[mercadopago] ${line}`),
   });
+  const credentials = given
+    ? 'MP_ACCESS_TOKEN=<el mismo> MP_WEBHOOK_SECRET=<el mismo>'
+    : `MP_ACCESS_TOKEN=${token} MP_WEBHOOK_SECRET=${secret}`;
   console.log(
-    `Mercado Pago de prueba en ${double.url}\n` +
+    `Mercado Pago de prueba en ${double.url} (ningún pago es real).\n` +
       'Para usarlo en la tienda:\n' +
-      `  MP_API_URL=${double.url} MP_ACCESS_TOKEN=${token} MP_WEBHOOK_SECRET=${secret} PUBLIC_URL=http://localhost:3000 npm start\n` +
+      `  MP_API_URL=${double.url} ${credentials} PUBLIC_URL=http://localhost:3000 npm start\n` +
       `Controles: curl -X POST ${double.url}/__control -H 'content-type: application/json' -d '{"webhook":"twice"}'\n` +
-      '  webhook: once | twice | late | never | bad_signature; lateMs; refusePreferences; refuseRefunds; amountDeltaCents; currency; reset',
+      '  webhook: once | twice | late | never | bad_signature; lateMs; refusePreferences; refuseRefunds;\n' +
+      '  amountDeltaCents; currency; {"reset":true} vuelve a los valores de siempre.',
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => void double.close().then(() => process.exit(0)));
