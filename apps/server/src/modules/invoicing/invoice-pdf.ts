@@ -268,6 +268,10 @@ export async function invoicePdf({ invoice, issuer, relatedTitle }: InvoicePdfIn
     if (y + height > PAGE_HEIGHT - MARGIN - footerSpace) {
       doc.addPage();
       y = MARGIN;
+      // A continued page names its document.
+      doc.font(BOLD).fontSize(9);
+      text(`${invoice.voucher_name} ${invoice.number_label ?? ''} (continuación)`, MARGIN, y);
+      y += 16;
       titles();
       doc.font(REGULAR).fontSize(8);
     }
