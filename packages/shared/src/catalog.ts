@@ -186,6 +186,10 @@ export const ProductSchema = z.object({
         'mientras tiene uno, el producto se vende a ese precio y no se usa la cotización del dólar',
     ),
   sync_with_external: z.boolean().optional().describe('Solo para administradores'),
+  iva_rate: z
+    .number()
+    .optional()
+    .describe('Solo para administradores: alícuota de IVA contenida en el precio (%)'),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

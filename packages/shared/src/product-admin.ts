@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CURRENCIES, ProductSchema } from './catalog.ts';
 import { saleUnitFields } from './price-lists.ts';
 import { SALE_UNITS } from './sale-units.ts';
+import { IvaRateSchema } from './tax-profile.ts';
 import { safeText } from './text.ts';
 
 export const PRODUCT_MESSAGES = {
@@ -231,6 +232,9 @@ const productFields = {
   is_own_product: bool(),
   sync_with_external: bool(),
   variants: variants().describe('Grupos con sus opciones; en una modificación reemplazan a los anteriores'),
+  iva_rate: z
+    .preprocess(toNumber, IvaRateSchema)
+    .describe('Alícuota de IVA contenida en el precio (%): 21, 10.5, 27 o 0; 21 si no se indica'),
   ...saleUnitFields,
   quantity_breaks: saleUnitFields.quantity_breaks.describe(
     'Descuentos por cantidad (decisión 052); reemplazan a todos los del producto',
@@ -276,6 +280,7 @@ export const AdminProductSchema = ProductSchema.extend({
   units_per_pack: z.number(),
   min_quantity: z.number(),
   quantity_step: z.number(),
+  iva_rate: z.number().describe('Alícuota de IVA contenida en el precio (%)'),
   quantity_breaks: AdminQuantityBreakListSchema.describe(
     'Todos los escalones del producto, de toda opción y lista, ordenados por cantidad',
   ),

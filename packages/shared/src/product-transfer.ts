@@ -16,6 +16,7 @@ export const TRANSFER_COLUMNS = [
   'precio_costo',
   'moneda',
   'descuento',
+  'iva',
   'stock',
   'disponible',
   'unidad_venta',
@@ -25,6 +26,12 @@ export const TRANSFER_COLUMNS = [
   'escalones',
 ] as const;
 export type TransferColumn = (typeof TRANSFER_COLUMNS)[number];
+
+/** Other names a header may have (as normalized): 'IVA %' as the screens call the rate. */
+export const TRANSFER_COLUMN_ALIASES: Readonly<Record<string, TransferColumn>> = {
+  'iva_%': 'iva',
+  alicuota_iva: 'iva',
+};
 
 /** What each column holds, for the screen and the API documentation. */
 export const TRANSFER_COLUMN_HELP: Record<TransferColumn, string> = {
@@ -39,6 +46,7 @@ export const TRANSFER_COLUMN_HELP: Record<TransferColumn, string> = {
   precio_costo: 'Como el precio. Vacío: sin precio de costo.',
   moneda: 'ARS o USD (vacío: ARS en productos nuevos).',
   descuento: 'Porcentaje de 0 a 100.',
+  iva: "Alícuota de IVA que el precio ya incluye: 21, 10,5, 27 o 0 (vacío: 21 en productos nuevos). También 'IVA %'.",
   stock: 'Entero mayor o igual a 0. Vacío en productos con variantes (su stock es el de sus opciones).',
   disponible: 'si o no (también true/false, 1/0). Visible en la tienda.',
   unidad_venta: 'unidad, pack, caja, display o bulto (vacío: unidad en productos nuevos).',
@@ -62,6 +70,7 @@ export const TEMPLATE_EXAMPLE: Record<TransferColumn, string> = {
   precio_costo: '8000',
   moneda: 'ARS',
   descuento: '0',
+  iva: '21',
   stock: '10',
   disponible: 'si',
   unidad_venta: 'caja',
@@ -73,9 +82,9 @@ export const TEMPLATE_EXAMPLE: Record<TransferColumn, string> = {
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
-/** Columns a row may reach (ours are 16; extra ones are ignored, up to this many). */
+/** Columns a row may reach (ours are 17; extra ones are ignored, up to this many). */
 export const MAX_IMPORT_COLUMNS = 30;
-/** Cells of a file, all rows together (20,000 rows of our 16 columns are 320,000). */
+/** Cells of a file, all rows together (20,000 rows of our 17 columns are 340,000). */
 export const MAX_IMPORT_CELLS = 400_000;
 /** Characters of one cell: Excel's own limit. */
 export const MAX_IMPORT_CELL_LENGTH = 32_767;
@@ -114,6 +123,7 @@ export const CELL_MESSAGES = {
   decimals: 'admite hasta 2 decimales',
   tooLarge: 'es demasiado grande',
   discount: 'debe ser un número entre 0 y 100',
+  ivaRate: 'debe ser 21, 10,5, 27 o 0',
   stock: 'debe ser un número entero mayor o igual a 0',
   stockWithVariants: 'el producto tiene variantes: su stock es el de sus opciones (deja la celda vacía)',
   currency: 'debe ser ARS o USD',

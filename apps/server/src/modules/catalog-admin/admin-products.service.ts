@@ -46,6 +46,7 @@ export async function getAdminProduct(db: Db, id: number, viewer: Viewer): Promi
       unitsPerPack: products.unitsPerPack,
       minQuantity: products.minQuantity,
       quantityStep: products.quantityStep,
+      ivaRate: products.ivaRate,
     })
     .from(products)
     .where(eq(products.id, id));
@@ -57,6 +58,7 @@ export async function getAdminProduct(db: Db, id: number, viewer: Viewer): Promi
     units_per_pack: units.unitsPerPack,
     min_quantity: units.minQuantity,
     quantity_step: units.quantityStep,
+    iva_rate: units.ivaRate,
     quantity_breaks: await productQuantityBreaks(db, id),
   };
 }
@@ -90,6 +92,7 @@ function toValues(input: ProductUpdate): ProductValues {
   if (input.units_per_pack !== undefined) values.unitsPerPack = input.units_per_pack;
   if (input.min_quantity !== undefined) values.minQuantity = input.min_quantity;
   if (input.quantity_step !== undefined) values.quantityStep = input.quantity_step;
+  if (input.iva_rate !== undefined) values.ivaRate = input.iva_rate;
   return values;
 }
 
@@ -393,6 +396,7 @@ function productChanges(before: ProductRow, after: ProductRow): Change[] {
   compare('other', 'unidades por envase', before.unitsPerPack, after.unitsPerPack);
   compare('other', 'cantidad mínima', before.minQuantity, after.minQuantity);
   compare('other', 'múltiplo de venta', before.quantityStep, after.quantityStep);
+  compare('other', 'IVA', before.ivaRate, after.ivaRate, percent);
   for (const [label, key] of [
     ['descripción', 'description'],
     ['volumen', 'volume'],

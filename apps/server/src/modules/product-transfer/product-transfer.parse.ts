@@ -9,9 +9,11 @@ import {
   IMPORT_EXCERPT_LENGTH,
   IMPORT_MESSAGES,
   MAX_IMPORT_ROWS,
+  TRANSFER_COLUMN_ALIASES,
   TRANSFER_COLUMNS,
   type TransferColumn,
 } from '@mayorista/shared/product-transfer';
+import { isProductIvaRate } from '@mayorista/shared/tax-profile';
 import { fieldErrors } from '../../lib/errors.ts';
 import {
   type Cell,
@@ -38,7 +40,8 @@ function readHeader(header: Cell[]): { index: Map<TransferColumn, number>; ignor
   const index = new Map<TransferColumn, number>();
   const ignored: string[] = [];
   header.forEach((raw, position) => {
-    const name = normalizeHeader(raw);
+    const normalized = normalizeHeader(raw);
+    const name = TRANSFER_COLUMN_ALIASES[normalized] ?? normalized;
     if (!name) return;
     if (!(TRANSFER_COLUMNS as readonly string[]).includes(name)) {
       ignored.push(excerpt(String(raw).trim()));
@@ -148,6 +151,16 @@ export function parseTiers(
   return { ok: true, value: tiers };
 }
 
+/** The `iva` cell: 21, 10,5, 27 or 0 ('10.5', '10,5 %' or 10.5 from XLSX). */
+export function parseIvaRate(cell: Cell): Parsed<number> {
+  const cents = parseCents(typeof cell === 'string' ? cell.replace(/%\s*$/, '').trim() : cell);
+  const rate = cents.ok ? cents.value / 100 : Number.NaN;
+  return isProductIvaRate(rate) ? { ok: true, value: rate } : { ok: false, message: CELL_MESSAGES.ivaRate };
+}
+
+/** A rate as the file writes it: '10,5'. */
+export const ivaText = (rate: number) => String(rate).replace('.', ',');
+
 // ---- Writing ----
 
 /** A product as the export writes it (amounts in cents; stock null for products with variants). */
@@ -161,6 +174,8 @@ export type TransferRecord = {
   precio_costo: number | null;
   moneda: string;
   descuento: number;
+  /** The IVA rate the price contains (21, 10.5, 27 or 0). */
+  iva: number;
   stock: number | null;
   disponible: boolean;
   unidad_venta: string;
@@ -181,6 +196,7 @@ const csvRow = (record: TransferRecord): Record<TransferColumn, string> => ({
   precio_costo: record.precio_costo == null ? '' : centsText(record.precio_costo),
   moneda: record.moneda,
   descuento: centsText(record.descuento),
+  iva: ivaText(record.iva),
   stock: record.stock == null ? '' : String(record.stock),
   disponible: record.disponible ? 'si' : 'no',
   unidad_venta: record.unidad_venta,
@@ -211,6 +227,7 @@ const XLSX_WIDTHS: Record<TransferColumn, number> = {
   precio_costo: 14,
   moneda: 8,
   descuento: 10,
+  iva: 8,
   stock: 10,
   disponible: 11,
   unidad_venta: 12,

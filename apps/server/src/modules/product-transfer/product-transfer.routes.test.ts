@@ -11,8 +11,11 @@ import { closeTestApp } from '../../test/order-fixtures.ts';
 
 const HEADER = 'sku;nombre;marca;categoria;precio;precio_costo;moneda;descuento;stock;disponible';
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'), 'utf8');
-/** The export's columns: the import's, with the fixed peso price after the price, then the sale unit and tiers. */
-const EXPORT_HEADER = `${HEADER.replace(';precio;', ';precio;precio_ars;')};unidad_venta;unidades_por_envase;cantidad_minima;multiplo_venta;escalones`;
+/**
+ * The export's columns: the import's, with the fixed peso price after the price, the IVA rate after the
+ * discount, then the sale unit and tiers.
+ */
+const EXPORT_HEADER = `${HEADER.replace(';precio;', ';precio;precio_ars;').replace(';descuento;', ';descuento;iva;')};unidad_venta;unidades_por_envase;cantidad_minima;multiplo_venta;escalones`;
 /** What the export writes after `disponible` for a product sold by the unit without tiers. */
 const BY_UNIT = ';unidad;1;1;1;';
 
@@ -95,10 +98,10 @@ describe(`product import and export (${dbKind})`, () => {
     expect(skus.sort()).toEqual(['T-COMP', 'T-MAC', 'T-SUS']);
     // Decimal comma, path of the category, empty stock for the product with variants.
     expect(lines).toContain(
-      `T-SUS;Sustrato Premium 50L;GrowMax;CULTIVO > Sustratos;5000;;;ARS;10;10;si${BY_UNIT}`,
+      `T-SUS;Sustrato Premium 50L;GrowMax;CULTIVO > Sustratos;5000;;;ARS;10;21;10;si${BY_UNIT}`,
     );
     expect(lines.find((line) => line.startsWith('T-MAC;'))).toBe(
-      `T-MAC;Maceta textil;GrowMax;CULTIVO > Sustratos;3000;;;ARS;5;;si${BY_UNIT}`,
+      `T-MAC;Maceta textil;GrowMax;CULTIVO > Sustratos;3000;;;ARS;5;21;;si${BY_UNIT}`,
     );
     const search = await exportFile('search=lampara');
     expect(search.body).toContain(

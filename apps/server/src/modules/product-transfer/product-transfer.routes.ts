@@ -38,7 +38,8 @@ export async function productTransferRoutes(app: AppInstance) {
         description:
           'Columnas: sku, nombre, marca, categoria (ruta "Padre > Hijo"), precio, precio_ars (precio fijo en ' +
           'pesos; vacío: sin precio fijo), precio_costo, moneda, ' +
-          'descuento, stock (vacío en productos con variantes), disponible (si/no), unidad_venta, ' +
+          'descuento, iva (alícuota contenida en el precio: 21, 10,5, 27 o 0), stock (vacío en productos ' +
+          'con variantes), disponible (si/no), unidad_venta, ' +
           "unidades_por_envase, cantidad_minima, multiplo_venta y escalones ('12:5;24:8#SKU-OPCION@Lista': " +
           'cantidad:descuento, para una opción y para una lista; decisión 052). Una fila por producto; ' +
           'las opciones de variantes no se exportan. CSV en UTF-8 con BOM, separado por ";" y con coma ' +

@@ -19,6 +19,7 @@ import {
   type TransferColumn,
 } from '@mayorista/shared/product-transfer';
 import { SALE_UNITS, type SaleUnit } from '@mayorista/shared/sale-units';
+import { DEFAULT_IVA_RATE } from '@mayorista/shared/tax-profile';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -39,6 +40,7 @@ import {
   excerpt,
   type Parsed,
   parseCents,
+  parseIvaRate,
   parseTiers,
   parseWhole,
   parseYesNo,
@@ -139,6 +141,7 @@ type Existing = {
   unitsPerPack: number;
   minQuantity: number;
   quantityStep: number;
+  ivaRate: number;
   tiers: AdminQuantityBreak[];
 };
 
@@ -174,11 +177,12 @@ async function findExisting(db: Db, skus: string[], lock: boolean): Promise<Map<
       units_per_pack: number;
       min_quantity: number;
       quantity_step: number;
+      iva_rate: Numeric;
     }>(
       db,
       sql`select p.id, p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.price_in_ars, p.cost_price, p.currency,
         p.discount, p.stock, p.is_available, p.has_variants, p.sale_unit, p.units_per_pack, p.min_quantity,
-        p.quantity_step
+        p.quantity_step, p.iva_rate
       from products p left join brands b on b.id = p.brand_id
       where p.sku in (${list(part)}) ${lock ? sql`for update of p` : sql``}`,
     );
@@ -204,6 +208,7 @@ async function findExisting(db: Db, skus: string[], lock: boolean): Promise<Map<
         unitsPerPack: Number(row.units_per_pack),
         minQuantity: Number(row.min_quantity),
         quantityStep: Number(row.quantity_step),
+        ivaRate: Number(row.iva_rate),
         tiers: tiers.get(Number(row.id)) ?? [],
       });
   }
@@ -404,6 +409,10 @@ export async function planImport(
         );
     }
 
+    let ivaRate = before?.ivaRate ?? DEFAULT_IVA_RATE;
+    const ivaCell = given('iva');
+    if (ivaCell !== undefined) ivaRate = parsed('iva', parseIvaRate(ivaCell), ivaRate);
+
     let stock = before?.stock ?? 0;
     const stockCell = given('stock');
     if (stockCell !== undefined) {
@@ -466,6 +475,7 @@ export async function planImport(
       costPrice,
       currency,
       discount,
+      ivaRate,
       stock,
       isAvailable,
       saleUnit,
@@ -521,6 +531,7 @@ function describeChanges(
   compare('precio_costo', amountOf(before?.costPrice ?? null), amountOf(target.costPrice));
   compare('moneda', before?.currency ?? null, target.currency);
   compare('descuento', amountOf(before?.discount ?? null), amountOf(target.discount));
+  compare('iva', before?.ivaRate ?? null, target.ivaRate);
   if (!before?.hasVariants) compare('stock', before?.stock ?? null, target.stock);
   compare('disponible', before?.isAvailable ?? null, target.isAvailable);
   compare('unidad_venta', before?.saleUnit ?? null, target.saleUnit);
@@ -598,7 +609,7 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
         tx,
         sql`insert into products
         (sku, name, brand_id, category_id, price, price_in_ars, cost_price, currency, discount, stock, is_available,
-          sale_unit, units_per_pack, min_quantity, quantity_step)
+          sale_unit, units_per_pack, min_quantity, quantity_step, iva_rate)
         values ${sql.join(
           batch.map((target) => targetValues(target, brandId(target))),
           sql`, `,
@@ -614,12 +625,12 @@ async function writeImport(db: Db, sheet: Sheet, options: ApplyOptions): Promise
           cost_price = v.cost_price, currency = v.currency,
           discount = v.discount, stock = v.stock, is_available = v.is_available, sale_unit = v.sale_unit,
           units_per_pack = v.units_per_pack, min_quantity = v.min_quantity, quantity_step = v.quantity_step,
-          updated_at = now()
+          iva_rate = v.iva_rate, updated_at = now()
         from (values ${sql.join(
           batch.map((target) => sql`(${target.id}::int, ${targetValues(target, brandId(target), false)})`),
           sql`, `,
         )}) as v(id, sku, name, brand_id, category_id, price, price_in_ars, cost_price, currency, discount, stock,
-          is_available, sale_unit, units_per_pack, min_quantity, quantity_step)
+          is_available, sale_unit, units_per_pack, min_quantity, quantity_step, iva_rate)
         where p.id = v.id`);
       done += batch.length;
       progress({ phase: 'writing', done, total: writes });
@@ -656,7 +667,8 @@ function targetValues(target: Target, brandId: number | null, parens = true): SQ
     ${moneyParam(target.price)}::numeric, ${moneyParam(target.priceInArs)}::numeric,
     ${moneyParam(target.costPrice)}::numeric, ${target.currency}::varchar,
     ${moneyParam(target.discount)}::numeric, ${target.stock}::int, ${target.isAvailable}::boolean,
-    ${target.saleUnit}::varchar, ${target.unitsPerPack}::int, ${target.minQuantity}::int, ${target.quantityStep}::int`;
+    ${target.saleUnit}::varchar, ${target.unitsPerPack}::int, ${target.minQuantity}::int, ${target.quantityStep}::int,
+    ${target.ivaRate}::numeric`;
   return parens ? sql`(${values})` : values;
 }
 
@@ -699,11 +711,12 @@ export async function exportProducts(
     units_per_pack: number;
     min_quantity: number;
     quantity_step: number;
+    iva_rate: Numeric;
   }>(
     db,
     sql`select p.id, p.sku, p.name, b.name as brand_name, p.category_id, p.price, p.price_in_ars, p.cost_price,
       p.currency, p.discount, p.stock, p.has_variants, p.is_available, p.sale_unit, p.units_per_pack,
-      p.min_quantity, p.quantity_step
+      p.min_quantity, p.quantity_step, p.iva_rate
     from products p left join brands b on b.id = p.brand_id ${whereSql}
     order by p."order", p.id desc`,
   );
@@ -733,6 +746,7 @@ export async function exportProducts(
       precio_costo: centsOrNull(row.cost_price),
       moneda: row.currency,
       descuento: toCents(row.discount),
+      iva: Number(row.iva_rate),
       stock: row.has_variants ? null : Number(row.stock),
       disponible: row.is_available,
       unidad_venta: row.sale_unit,

@@ -68,14 +68,14 @@ describe(`product import and export of sale units and tiers (${dbKind})`, () => 
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      `sku;nombre;marca;categoria;precio;precio_ars;precio_costo;moneda;descuento;stock;disponible;${UNIT_COLUMNS}`,
+      `sku;nombre;marca;categoria;precio;precio_ars;precio_costo;moneda;descuento;iva;stock;disponible;${UNIT_COLUMNS}`,
     );
     expect(lines.find((line) => line.startsWith('T-MAC;'))).toBe(
-      'T-MAC;Maceta textil;GrowMax;CULTIVO > Sustratos;3000;;;ARS;5;;si;caja;12;2;2;"12:5;10:7,5#T-MAC-CH@Kiosco"',
+      'T-MAC;Maceta textil;GrowMax;CULTIVO > Sustratos;3000;;;ARS;5;21;;si;caja;12;2;2;"12:5;10:7,5#T-MAC-CH@Kiosco"',
     );
     expect(lines.find((line) => line.startsWith('T-SUS;'))).toMatch(/;unidad;1;1;1;6:3@Kiosco$/);
     expect(lines.find((line) => line.startsWith('T-COMP;'))).toBe(
-      'T-COMP;Compost orgánico 10kg;GrowMax;CULTIVO > Sustratos > Orgánicos;2000;2500;;ARS;0;20;si;unidad;1;1;1;',
+      'T-COMP;Compost orgánico 10kg;GrowMax;CULTIVO > Sustratos > Orgánicos;2000;2500;;ARS;0;21;20;si;unidad;1;1;1;',
     );
 
     const xlsx = await exportFile('xlsx');

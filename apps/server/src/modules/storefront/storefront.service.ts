@@ -86,6 +86,7 @@ type ProductRow = {
   units_per_pack: number;
   min_quantity: number;
   quantity_step: number;
+  iva_rate: Numeric;
 };
 
 const productColumns = sql`p.id, p.name, p.sku, p.description, p.volume, p.dimensions, p.features, p.image, p.image_2,
@@ -93,7 +94,8 @@ const productColumns = sql`p.id, p.name, p.sku, p.description, p.volume, p.dimen
   p.stock, p.is_available, p.is_available_sparta, p.is_available_marverde, p.is_own_product, p.has_variants,
   p.sync_with_external,
   p.currency, p."order", p.created_at, p.price, p.price_in_ars, p.cost_price, p.discount, p.discount_sparta,
-  ${offerDiscountSql} as offer_discount, p.sale_unit, p.units_per_pack, p.min_quantity, p.quantity_step`;
+  ${offerDiscountSql} as offer_discount, p.sale_unit, p.units_per_pack, p.min_quantity, p.quantity_step,
+  p.iva_rate`;
 const fromProducts = sql`from products p
   left join brands b on b.id = p.brand_id
   left join categories c on c.id = p.category_id
@@ -247,6 +249,7 @@ function toProduct(
     product.fixed_price_in_ars = Number(row.price_in_ars ?? 0) > 0 ? Number(row.price_in_ars) : null;
     product.is_own_product = row.is_own_product;
     product.sync_with_external = row.sync_with_external;
+    product.iva_rate = Number(row.iva_rate);
   }
   return product;
 }

@@ -30,10 +30,10 @@ describe('import screen helpers', () => {
     ]);
     const [header, example] = templateCsv().replace('\uFEFF', '').trim().split('\r\n');
     expect(header).toBe(
-      'sku;nombre;marca;categoria;precio;precio_ars;precio_costo;moneda;descuento;stock;disponible;' +
+      'sku;nombre;marca;categoria;precio;precio_ars;precio_costo;moneda;descuento;iva;stock;disponible;' +
         'unidad_venta;unidades_por_envase;cantidad_minima;multiplo_venta;escalones',
     );
-    expect(example.split(';')).toHaveLength(16);
+    expect(example.split(';')).toHaveLength(17);
   });
 
   it('tells how many products the export left out for lack of a SKU', () => {

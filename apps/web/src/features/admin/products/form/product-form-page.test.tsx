@@ -66,6 +66,7 @@ const saved: AdminProduct = {
   units_per_pack: 1,
   min_quantity: 1,
   quantity_step: 1,
+  iva_rate: 21,
   quantity_breaks: [],
 };
 
@@ -161,6 +162,7 @@ describe('product form: validation', () => {
       category: 2,
       price: 1500,
       cost_price: 900.5,
+      iva_rate: 21,
       stock: 0,
       sku: null,
       features: ['Resistente al sol'],
@@ -344,10 +346,15 @@ describe('product form: server answers', () => {
     expect(name.value).toBe('Maceta');
     expect(screen.getByRole('link', { name: /Ver en la tienda/ }).getAttribute('href')).toBe('/producto/42');
     fireEvent.change(name, { target: { value: 'Maceta grande' } });
+    const iva = screen.getByLabelText('IVA') as HTMLSelectElement;
+    expect(iva.value).toBe('21');
+    expect([...iva.options].map((option) => option.text)).toEqual(['21 %', '10,5 %', '27 %', '0 %']);
+    fireEvent.change(iva, { target: { value: '10.5' } });
     save('Guardar cambios');
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = calls.find((call) => call.method === 'PATCH')!.body as Record<string, unknown>;
     expect(patch.name).toBe('Maceta grande');
+    expect(patch.iva_rate).toBe(10.5);
     // The SKU was not touched, so it is not sent.
     expect('sku' in patch).toBe(false);
 

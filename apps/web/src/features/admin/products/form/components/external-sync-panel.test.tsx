@@ -81,6 +81,7 @@ const local: AdminProduct = {
   units_per_pack: 1,
   min_quantity: 1,
   quantity_step: 1,
+  iva_rate: 21,
   quantity_breaks: [],
 };
 

@@ -1,5 +1,6 @@
 import type { AdminProduct, ProductCreate } from '@mayorista/shared/product-admin';
 import { generateSku, PRODUCT_MESSAGES } from '@mayorista/shared/product-admin';
+import { ivaRateLabel, PRODUCT_IVA_RATES } from '@mayorista/shared/tax-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, Save, Wand2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -274,6 +275,20 @@ export function ProductForm({ mode, initialValues, product, notices = [], onSave
                   {...a11y('discount')}
                   {...register('discount')}
                 />
+              </Field>
+              <Field
+                id={fieldId('iva_rate')}
+                label="IVA"
+                error={errors.iva_rate?.message}
+                hint="Alícuota que el precio ya incluye."
+              >
+                <select className="form-input" {...a11y('iva_rate', true)} {...register('iva_rate')}>
+                  {PRODUCT_IVA_RATES.map((rate) => (
+                    <option key={rate} value={String(rate)}>
+                      {ivaRateLabel(rate)}
+                    </option>
+                  ))}
+                </select>
               </Field>
               <Field
                 id={fieldId('stock')}

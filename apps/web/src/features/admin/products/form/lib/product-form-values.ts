@@ -11,6 +11,12 @@ import {
   STOCK_MAX,
   variantStock,
 } from '@mayorista/shared/product-admin';
+import {
+  DEFAULT_IVA_RATE,
+  IVA_RATE_INVALID,
+  PRODUCT_IVA_RATES,
+  type ProductIvaRate,
+} from '@mayorista/shared/tax-profile';
 import { z } from 'zod';
 import {
   QUANTITY_DEFAULTS,
@@ -99,6 +105,10 @@ export const ProductFormSchema = z
         ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.discountRange });
     }),
     stock: z.string(),
+    /** The IVA rate the price contains, as the select holds it ('10.5'). */
+    iva_rate: z.enum(PRODUCT_IVA_RATES.map((rate) => String(rate)) as [string, ...string[]], {
+      message: IVA_RATE_INVALID,
+    }),
     sku: z.string().trim().max(64, { message: PRODUCT_MESSAGES.skuTooLong }),
     features: z.array(
       z.object({ value: z.string().max(200, { message: 'No puede tener más de 200 caracteres' }) }),
@@ -164,6 +174,7 @@ export const FORM_FIELDS = [
   'price_in_ars',
   'cost_price',
   'discount',
+  'iva_rate',
   'stock',
   'sale_unit',
   'units_per_pack',
@@ -206,6 +217,7 @@ export const EMPTY_VALUES: ProductFormValues = {
   currency: 'ARS',
   discount: '0',
   stock: '0',
+  iva_rate: String(DEFAULT_IVA_RATE),
   sku: '',
   features: [],
   is_available: true,
@@ -235,6 +247,7 @@ export function valuesFromProduct(product: AdminProduct): ProductFormValues {
     currency: product.currency,
     discount: text(product.discount ?? 0),
     stock: String(product.stock),
+    iva_rate: String(product.iva_rate ?? DEFAULT_IVA_RATE),
     sku: product.sku ?? '',
     features: product.features.map((value) => ({ value })),
     is_available: product.is_available,
@@ -296,6 +309,7 @@ export function toPayload(values: ProductFormValues, { brandId, currentSku }: Pa
     cost_price: parseAmount(values.cost_price),
     currency: values.currency,
     discount: parseAmount(values.discount) ?? 0,
+    iva_rate: Number(values.iva_rate) as ProductIvaRate,
     features: values.features.map((feature) => feature.value.trim()).filter(Boolean),
     is_available: values.is_available,
     sync_with_external: values.sync_with_external,
