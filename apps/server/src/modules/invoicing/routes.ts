@@ -2,6 +2,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { fiscalSettingsRoutes } from './fiscal-settings.routes.ts';
 import { invoiceListRoutes } from './invoice-list.routes.ts';
 import { invoicePdfRoutes } from './invoice-pdf.routes.ts';
+import { invoiceRoutes } from './invoices.routes.ts';
 
 /**
  * Invoicing (issue 31, decision 055): the store's fiscal settings, invoices and credit notes. Each part
@@ -12,4 +13,6 @@ export async function invoicingRoutes(app: AppInstance) {
   await app.register(fiscalSettingsRoutes);
   await app.register(invoiceListRoutes);
   await app.register(invoicePdfRoutes);
+  // Issuing with a CAE: invoices and credit notes (items 3-5).
+  await app.register(invoiceRoutes);
 }
