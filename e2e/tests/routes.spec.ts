@@ -1,16 +1,17 @@
 import { expect, test } from '../support/test';
 
 test('login-only routes remember where the visitor was going', async ({ page }) => {
-  await page.goto('/payment/result?order_id=7');
+  await page.goto('/payment/result?order=7');
   await expect(page).toHaveURL(/\/iniciar-sesion\?redirect=%2Fpayment%2Fresult/);
   await page.getByLabel('Usuario').fill('demo');
   await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment\/result/);
-  await expect(page.getByRole('heading', { name: 'Resultado del pago' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver pedido #7' })).toHaveAttribute(
+  await expect(page).toHaveURL(/\/payment\/result\?order=7$/);
+  // The payment's page of that order (whatever its state, or that it is not the buyer's), with the way to Mis Pedidos.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a Mis Pedidos' })).toHaveAttribute(
     'href',
-    '/configuracion/pedidos/7',
+    '/configuracion/mis-pedidos',
   );
 
   await page.goto('/configuracion/my-orders');

@@ -100,7 +100,8 @@ describe("Mis Pedidos: 'Pagar ahora' on unpaid online orders (issue 30)", () => 
       fetch: { 'GET /api/orders/61/': unpaid, 'GET /api/config/': {} },
     });
     expect(await screen.findByRole('button', { name: /Pagar ahora/ })).toBeTruthy();
-    expect(screen.getByText(/Puedes pagarlo hasta el/)).toBeTruthy();
+    expect(screen.getByText(/Puedes pagarlo con "Pagar ahora" hasta el/)).toBeTruthy();
+    expect(screen.getByText('El banco emisor no aprobó el pago.')).toBeTruthy();
     expect(screen.getByText('Mercado Pago')).toBeTruthy();
   });
 });

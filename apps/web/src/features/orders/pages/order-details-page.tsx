@@ -16,7 +16,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { PayNowButton } from '../components/pay-now-button';
 import { RepeatOrderButton } from '../components/repeat-order-button';
 import { DELIVERY_TYPE_LABELS, formatOrderDate, ORDERS_MESSAGES, whatsappOrderUrl } from '../lib/orders';
-import { canPayNow } from '../lib/payments';
+import { canPayNow, statusDetailText } from '../lib/payments';
 
 /** The admin desk (issue 10) is its own chunk: a buyer never downloads it. */
 const AdminOrderDesk = lazy(() => import('../admin/components/admin-order-desk'));
@@ -91,6 +91,8 @@ export default function OrderDetailsPage() {
 function OrderDetails({ order }: { order: Order }) {
   const config = useSiteConfig();
   const pickup = order.delivery_type === 'pickup';
+  const payable = canPayNow(order);
+  const lastAttempt = statusDetailText(order.payment_status_detail);
   return (
     <section>
       <title>{`Pedido #${order.id} | Mayorista`}</title>
@@ -105,6 +107,7 @@ function OrderDetails({ order }: { order: Order }) {
         actions={
           <>
             <OrderStatusBadge status={order.status} label={order.status_label} />
+            {payable ? <PayNowButton orderId={order.id} /> : null}
             <RepeatOrderButton orderId={order.id} />
           </>
         }
@@ -169,17 +172,13 @@ function OrderDetails({ order }: { order: Order }) {
                 order.payment_status as keyof typeof ORDER_PAYMENT_STATUS_LABELS
               ] ?? order.payment_status}
             </Info>
-            {canPayNow(order) ? (
-              <div className="flex flex-col gap-2">
-                {order.payment_due_at ? (
-                  <p className="text-xs text-stone-600">
-                    Puedes pagarlo hasta el{' '}
-                    <time dateTime={order.payment_due_at}>{formatOrderDate(order.payment_due_at, true)}</time>
-                    ; después el pedido se cancela.
-                  </p>
-                ) : null}
-                <PayNowButton orderId={order.id} />
-              </div>
+            {payable && lastAttempt ? <Info label="Último intento">{lastAttempt}</Info> : null}
+            {payable && order.payment_due_at ? (
+              <p className="text-xs text-stone-600">
+                Puedes pagarlo con "Pagar ahora" hasta el{' '}
+                <time dateTime={order.payment_due_at}>{formatOrderDate(order.payment_due_at, true)}</time>.
+                Después el pedido se cancela.
+              </p>
             ) : null}
             <OrderInvoiceLinks orderId={order.id} />
           </InfoCard>

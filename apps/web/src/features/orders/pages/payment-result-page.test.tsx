@@ -101,6 +101,9 @@ describe('/payment/result (issue 30)', () => {
       'GET /api/payments/status/58/': status({ status_detail: 'pending_waiting_payment' }),
     });
     expect(await screen.findByText(/Falta que completes el pago en el medio que elegiste/)).toBeTruthy();
+    // Waiting is the next step: the order first, paying again second.
+    expect(screen.getByRole('link', { name: 'Ver pedido #58' }).className).toContain('btn-primary');
+    expect(screen.getByRole('button', { name: /Pagar ahora/ }).className).toContain('btn-secondary');
   });
 
   it('says an unpaid order expired and was cancelled, with the way back to the shop', async () => {

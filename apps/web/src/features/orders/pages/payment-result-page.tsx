@@ -53,6 +53,10 @@ const TONE_CLASSES: Record<Tone, string> = {
 
 type View = { icon: LucideIcon; tone: Tone; title: string; body: ReactNode };
 
+/** Mercado Pago is processing a payment made (a ticket to pay in cash, a review): the next step is to wait. */
+const inProcess = (status: PaymentStatus) =>
+  status.state === 'pending' && status.status_detail.startsWith('pending');
+
 const dueText = (status: PaymentStatus) =>
   status.payment_due_at
     ? ` Puedes pagarlo hasta el ${formatOrderDate(status.payment_due_at, true)}; después el pedido se cancela.`
@@ -73,7 +77,7 @@ function viewOf(status: PaymentStatus): View {
       icon: Clock,
       tone: 'warning',
       title: 'Tu pago está pendiente',
-      body: status.status_detail
+      body: inProcess(status)
         ? `${detail ?? 'Mercado Pago todavía no confirmó el pago.'} Te mostramos aquí el resultado en cuanto se acredite; también lo verás en Mis Pedidos.`
         : `Todavía no recibimos el pago de ${order}. Si no llegaste a pagar, puedes hacerlo ahora.${dueText(status)}`,
     }),
@@ -231,14 +235,13 @@ function Loading() {
 /** The next steps: pay again while it can be paid, the order, the buyer's orders or the shop. */
 function Actions({ status, orderId }: { status: PaymentStatus | undefined; orderId: string | null }) {
   const finished = status?.state === 'expired' || status?.state === 'refunded';
+  // While Mercado Pago processes a payment, paying again is offered but is not the first step.
+  const payFirst = Boolean(status?.can_pay) && !(status && inProcess(status));
   return (
     <div className="mt-7 flex flex-col justify-center gap-2 sm:flex-row sm:flex-wrap">
-      {status?.can_pay ? <PayNowButton orderId={status.order_id} /> : null}
+      {status?.can_pay && payFirst ? <PayNowButton orderId={status.order_id} /> : null}
       {status && !finished ? (
-        <Link
-          to={paths.orderDetails(status.order_id)}
-          className={status.can_pay ? 'btn-secondary' : 'btn-primary'}
-        >
+        <Link to={paths.orderDetails(status.order_id)} className={payFirst ? 'btn-secondary' : 'btn-primary'}>
           Ver pedido #{status.order_id}
         </Link>
       ) : null}
@@ -247,6 +250,7 @@ function Actions({ status, orderId }: { status: PaymentStatus | undefined; order
           Ir a la tienda
         </Link>
       ) : null}
+      {status?.can_pay && !payFirst ? <PayNowButton orderId={status.order_id} variant="secondary" /> : null}
       <Link to={paths.myOrders} className="btn-secondary">
         Ir a Mis Pedidos
       </Link>

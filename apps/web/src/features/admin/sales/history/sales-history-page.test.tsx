@@ -131,10 +131,12 @@ describe('sales history list', () => {
     expect(Object.fromEntries(lastList())).toEqual({ page_size: '20' });
     expect(screen.getByTestId('sales-count').textContent).toBe('2');
     expect(screen.getByTestId('sales-sum').textContent).toBe('$ 15.501');
-    // Cancelled orders are listed but not summed, and the label says so (issue 26 item 2).
+    // Cancelled and unpaid online orders are listed but not summed, and the label says so (issues 26, 30).
     expect(
       screen.getByText(
-        (_, element) => element?.tagName === 'DT' && element.textContent === 'Total vendido (sin cancelados)',
+        (_, element) =>
+          element?.tagName === 'DT' &&
+          element.textContent === 'Total vendido (sin cancelados ni pagos online pendientes)',
       ),
     ).toBeTruthy();
     const first = within(element).getAllByRole('row')[1];

@@ -331,6 +331,27 @@ describe('admin order desk: notice, payment, totals', () => {
     expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
   });
 
+  it('never offers to mark an online order paid by hand, and shows its deadline', async () => {
+    await renderDesk('payment_pending', {
+      payment_method: 'online',
+      payment_status_detail: 'cc_rejected_insufficient_amount',
+      payment_due_at: '2026-11-22T15:00:00.000Z',
+    });
+    expect(statusButtons()).toEqual(['Cancelar pedido']);
+    expect(screen.queryByLabelText('Estado del pago')).toBeNull();
+    const card = screen.getByRole('region', { name: 'Pago' });
+    expect(await within(card).findByText('Mercado Pago: Pendiente')).toBeTruthy();
+    expect(within(card).getByText('La tarjeta no tiene fondos suficientes.')).toBeTruthy();
+    expect(within(card).getByText(formatOrderDate('2026-11-22T15:00:00.000Z', true))).toBeTruthy();
+  });
+
+  it("warns that cancelling a paid online order gives no money back ('Reembolsar' does)", async () => {
+    await renderDesk('paid', paidOnline);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Cancelar no le devuelve el pago al comprador');
+  });
+
   it('shows the Mercado Pago payment id and status detail of an online order', async () => {
     await renderDesk('paid', paidOnline);
     const card = screen.getByRole('region', { name: 'Pago' });

@@ -22,7 +22,8 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const update = useUpdateOrderStatus(order.id);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [moving, setMoving] = useState<OrderStatus | 'payment' | null>(null);
-  const steps = nextStatuses(order.status);
+  const steps = nextStatuses(order);
+  const paidOnline = order.payment_method === 'online' && order.payment_status === 'paid';
   const choices = paymentChoices(order);
 
   const move = (status: OrderStatus) => {
@@ -115,6 +116,12 @@ export function OrderStatusActions({ order }: { order: Order }) {
         message={
           <>
             <p>El stock de sus productos vuelve al inventario. Un pedido cancelado ya no cambia de estado.</p>
+            {paidOnline ? (
+              <p className="mt-3 font-semibold text-amber-800">
+                Cancelar no le devuelve el pago al comprador. Para devolvérselo por Mercado Pago usa
+                "Reembolsar" en el recuadro Pago: también cancela el pedido.
+              </p>
+            ) : null}
             {update.isError ? (
               <p role="alert" className="mt-3 font-semibold text-red-700">
                 {DESK_MESSAGES.updateFailed}

@@ -11,16 +11,37 @@ import {
 
 describe('order desk rules', () => {
   it('puts cancelling last among the next steps', () => {
-    expect(nextStatuses('pending')).toEqual(['paid', 'cancelled']);
-    expect(nextStatuses('payment_pending')).toEqual(['paid', 'cancelled']);
-    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses({ status: 'pending', payment_method: 'cash' })).toEqual(['paid', 'cancelled']);
+    expect(nextStatuses({ status: 'payment_pending', payment_method: 'cash' })).toEqual([
+      'paid',
+      'cancelled',
+    ]);
+    expect(nextStatuses({ status: 'delivered', payment_method: 'cash' })).toEqual([]);
+  });
+
+  it('never marks an online order paid by hand: only a verified Mercado Pago payment pays it', () => {
+    expect(nextStatuses({ status: 'payment_pending', payment_method: 'online' })).toEqual(['cancelled']);
+    expect(nextStatuses({ status: 'paid', payment_method: 'online' })).toEqual(['shipped', 'cancelled']);
+    expect(
+      paymentChoices({ status: 'payment_pending', payment_status: 'pending', payment_method: 'online' }),
+    ).toEqual(['pending']);
+    expect(paymentChoices({ status: 'cancelled', payment_status: 'paid', payment_method: 'online' })).toEqual(
+      ['paid'],
+    );
   });
 
   it('offers only the payment statuses the server accepts', () => {
-    expect(paymentChoices({ status: 'pending', payment_status: 'pending' })).toEqual(['pending', 'paid']);
-    expect(paymentChoices({ status: 'shipped', payment_status: 'paid' })).toEqual(['paid']);
-    expect(paymentChoices({ status: 'cancelled', payment_status: 'paid' })).toEqual(['paid', 'refunded']);
-    expect(paymentChoices({ status: 'cancelled', payment_status: 'pending' })).toEqual(['pending']);
+    const cash = { payment_method: 'cash' } as const;
+    expect(paymentChoices({ ...cash, status: 'pending', payment_status: 'pending' })).toEqual([
+      'pending',
+      'paid',
+    ]);
+    expect(paymentChoices({ ...cash, status: 'shipped', payment_status: 'paid' })).toEqual(['paid']);
+    expect(paymentChoices({ ...cash, status: 'cancelled', payment_status: 'paid' })).toEqual([
+      'paid',
+      'refunded',
+    ]);
+    expect(paymentChoices({ ...cash, status: 'cancelled', payment_status: 'pending' })).toEqual(['pending']);
   });
 
   it('sends only lines whose quantity changed', () => {

@@ -42,9 +42,14 @@ export const STATUS_DONE_MESSAGES: Record<OrderStatus, string> = {
   cancelled: 'Pedido cancelado. El stock volvió al inventario.',
 };
 
-/** Only the legal next steps of ORDER_TRANSITIONS, cancelling last. */
-export function nextStatuses(status: OrderStatus): OrderStatus[] {
-  const next = [...(ORDER_TRANSITIONS[status] ?? [])];
+/**
+ * Only the legal next steps of ORDER_TRANSITIONS, cancelling last. An online order waiting for its
+ * payment is paid by a verified Mercado Pago payment only (DOMAIN.md "Payments"), never by hand.
+ */
+export function nextStatuses(order: Pick<Order, 'status' | 'payment_method'>): OrderStatus[] {
+  const next = (ORDER_TRANSITIONS[order.status] ?? []).filter(
+    (to) => !(order.payment_method === 'online' && to === 'paid'),
+  );
   return [...next.filter((to) => to !== 'cancelled'), ...next.filter((to) => to === 'cancelled')];
 }
 
@@ -62,10 +67,14 @@ export function paymentStatusLabel(value: string): string {
 /**
  * The payment statuses the admin may choose now (decision 022): the current one; 'Pagado' while the
  * order is pending (the same as marking it paid); 'Reembolsado' for a cancelled order that was paid.
+ * An online order's payment moves only with Mercado Pago (its payment, or 'Reembolsar').
  */
-export function paymentChoices(order: Pick<Order, 'status' | 'payment_status'>): OrderPaymentStatus[] {
+export function paymentChoices(
+  order: Pick<Order, 'status' | 'payment_status' | 'payment_method'>,
+): OrderPaymentStatus[] {
   const current = order.payment_status as OrderPaymentStatus;
   const choices = new Set<OrderPaymentStatus>([current]);
+  if (order.payment_method === 'online') return [current];
   if ((order.status === 'pending' || order.status === 'payment_pending') && current === 'pending')
     choices.add('paid');
   if (order.status === 'cancelled' && current === 'paid') choices.add('refunded');
