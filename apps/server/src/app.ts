@@ -47,6 +47,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { invoicingOf } from './modules/invoicing/invoicing.ts';
 import { invoicingRoutes } from './modules/invoicing/routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { couponsRoutes } from './modules/marketing/coupons.routes.ts';
@@ -212,7 +213,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(contactRoutes);
       await api.register(activityRoutes);
       // Online payment (issue 30, decision 054): orders get the checkout from payments, which reads orders.
-      await api.register(ordersRoutes, { onlinePayment: onlineCheckout(app) });
+      // Orders tell invoicing of a status change (the auto-invoice of issue 31): invoicing reads orders.
+      await api.register(ordersRoutes, {
+        onlinePayment: onlineCheckout(app),
+        orderStatusChanged: invoicingOf(app).orderStatusChanged,
+      });
       await api.register(paymentsRoutes);
       await api.register(couponsRoutes);
       await api.register(offersRoutes, { productsByIds });

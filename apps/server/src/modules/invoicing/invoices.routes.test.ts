@@ -305,6 +305,55 @@ describe(`issuing invoices and credit notes (${dbKind})`, () => {
     });
   });
 
+  describe('auto-invoice', () => {
+    const move = (orderId: number, status: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/`, headers: staff, payload: { status } });
+    async function invoiceRowOf(orderId: number, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+        if (row?.state === 'autorizada' || Date.now() > deadline) return row;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+
+    it("invoices an order when it is delivered, and not before, with auto_invoice 'delivered'", async () => {
+      await setFiscal(ctx.app, staff, { auto_invoice: 'delivered' });
+      const [buyer] = await taxBuyers(ctx.app, ctx.database.db, 1, {
+        ivaCondition: 'responsable_inscripto',
+        cuit: true,
+      });
+      const order = await orderOf(ctx, buyer, [{ product_id: goods.general.id, quantity: 2 }]);
+      for (const status of ['paid', 'shipped']) expect((await move(order.id, status)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await invoiceRowOf(order.id, 0)).toBeUndefined();
+      expect((await move(order.id, 'delivered')).statusCode).toBe(200);
+      expect(await invoiceRowOf(order.id)).toMatchObject({
+        state: 'autorizada',
+        letter: 'A',
+        createdBy: null,
+      });
+    });
+
+    it("with auto_invoice 'paid' a failure leaves the order paid and the invoice for the staff", async () => {
+      await setFiscal(ctx.app, staff, { auto_invoice: 'paid' });
+      const [noCuit] = await taxBuyers(ctx.app, ctx.database.db, 1, {
+        ivaCondition: 'responsable_inscripto',
+      });
+      const failing = await orderOf(ctx, noCuit, [{ product_id: goods.general.id, quantity: 1 }]);
+      const paid = await move(failing.id, 'paid');
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().status).toBe('paid');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await invoiceRowOf(failing.id, 0)).toBeUndefined();
+
+      const [buyer] = await taxBuyers(ctx.app, ctx.database.db, 1, { ivaCondition: '' });
+      const order = await orderOf(ctx, buyer, [{ product_id: goods.reduced.id, quantity: 1 }]);
+      expect((await move(order.id, 'paid')).statusCode).toBe(200);
+      expect(await invoiceRowOf(order.id)).toMatchObject({ state: 'autorizada', letter: 'B' });
+    });
+  });
+
   it('numbers 50 invoices asked at once 1..n without a gap or a repeat', async () => {
     await setFiscal(ctx.app, staff, { point_of_sale: 7 });
     const buyers = await taxBuyers(ctx.app, ctx.database.db, 50, { ivaCondition: '' });

@@ -9,6 +9,7 @@ import {
   OrderExportQuerySchema,
   OrderItemsUpdateSchema,
   OrderSchema,
+  type OrderStatus,
   OrderTimelineSchema,
   OrderUpdateSchema,
   ShippingNoticeSchema,
@@ -38,8 +39,13 @@ const tags = ['pedidos'];
 /** The store's calendar day, for file names. */
 const storeDay = () => new Intl.DateTimeFormat('sv-SE', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
+export type OrderChangesOptions = {
+  /** Told after a status change committed (the auto-invoice of issue 31, handed in by app.ts). */
+  orderStatusChanged?: (orderId: number, status: OrderStatus) => void;
+};
+
 /** The orders desk (issue 10): staff changes to orders, payments, the supplier's discount and orders. */
-export async function orderChangesRoutes(app: AppInstance) {
+export async function orderChangesRoutes(app: AppInstance, options: OrderChangesOptions = {}) {
   app.get(
     '/orders/export/',
     {
@@ -81,7 +87,11 @@ export async function orderChangesRoutes(app: AppInstance) {
         response: { 200: OrderSchema, ...errorResponses },
       },
     },
-    async (request) => updateOrderStatus(app.db, request.params.id, request.body, request.viewer!),
+    async (request) => {
+      const order = await updateOrderStatus(app.db, request.params.id, request.body, request.viewer!);
+      options.orderStatusChanged?.(order.id, order.status);
+      return order;
+    },
   );
 
   app.patch(

@@ -9,6 +9,7 @@ import {
   OrderListQuerySchema,
   OrderPageSchema,
   OrderSchema,
+  type OrderStatus,
   TOO_MANY_ORDERS,
 } from '@mayorista/shared/orders';
 import { OrderCreatedSchema } from '@mayorista/shared/payments';
@@ -46,10 +47,15 @@ export type OrdersOptions = {
     dueAt: () => Date;
     checkout: (orderId: number) => Promise<{ payment_url: string | null; payment_message: string | null }>;
   } | null;
+  /**
+   * An order's status changed by the staff, after the change committed: the invoicing module's
+   * auto-invoice (issue 31), handed in by app.ts. It never throws nor holds the answer.
+   */
+  orderStatusChanged?: (orderId: number, status: OrderStatus) => void;
 };
 
 export async function ordersRoutes(app: AppInstance, options: OrdersOptions) {
-  await app.register(orderChangesRoutes);
+  await app.register(orderChangesRoutes, { orderStatusChanged: options.orderStatusChanged });
   await app.register(adminSaleRoutes);
   // Buying again (issue 29, decision 053).
   await app.register(repeatRoutes);
