@@ -385,6 +385,26 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
     expect(twice.json()).toEqual({ detail: PAYMENT_MESSAGES.refundNotPaid });
   });
 
+  it("cancels a paid order refunded from Mercado Pago's own panel when its notification comes", async () => {
+    const { product, order } = await onlineOrder(2, 2, 1000);
+    const { payment } = await stack.double.pay(preferenceIdOf(order.payment_url!), 'approve');
+    const panel = await fetch(`${stack.double.url}/v1/payments/${payment.id}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.token}`, 'x-idempotency-key': `panel-${payment.id}` },
+    });
+    expect(panel.status).toBe(201);
+    await stack.double.settle();
+    expect(await status(order.id, stack.buyers[2].headers)).toMatchObject({
+      state: 'refunded',
+      order_status: 'cancelled',
+      payment_status: 'refunded',
+    });
+    expect(await stockOf(db(), product.id)).toBe(10);
+    const last = (await timeline(order.id)).at(-1);
+    expect(last).toMatchObject({ action: 'refund', user_id: null });
+    expect(last?.summary).toContain(`Reembolso hecho en Mercado Pago (pago ${payment.id})`);
+  });
+
   it('changes nothing when Mercado Pago refuses the refund', async () => {
     const { product, order } = await onlineOrder(1, 2, 1000);
     await stack.double.pay(preferenceIdOf(order.payment_url!), 'approve');
