@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { dbKind } from '../../test/helpers.ts';
-import { createCoupon, stockOf } from '../../test/order-fixtures.ts';
+import { createCoupon, stockOf, waitForOutbox } from '../../test/order-fixtures.ts';
 import { createPlainProduct } from '../orders/orders.test-support.ts';
 import {
   type OrderAnswer,
@@ -135,6 +135,12 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
 
     const state = await status(order.id);
     expect(state).toMatchObject({ state: 'pending', can_pay: true, order_status: 'payment_pending' });
+    const [confirmation] = await waitForOutbox(
+      db(),
+      (row) => row.kind === 'order_confirmation' && row.subject === `Recibimos tu pedido #${order.id}`,
+      1,
+    );
+    expect(confirmation.text).toContain('Pago: online con Mercado Pago. Si todavía no lo pagaste');
   });
 
   it('sends one item for the whole order when a coupon makes the lines differ from the total', async () => {
