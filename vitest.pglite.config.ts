@@ -30,5 +30,9 @@ export const PGLITE_FILES = [
   'apps/server/src/modules/**/product-transfer.routes.test.ts',
 ];
 
-// The base config with this list in place of its include (mergeConfig would add the two lists).
-export default defineConfig({ ...base, test: { ...base.test, include: PGLITE_FILES } });
+// The base config with this list in place of its projects (mergeConfig would add the lists), one module
+// graph per worker like the base's Node project.
+export default defineConfig({
+  ...base,
+  test: { ...base.test, projects: undefined, include: PGLITE_FILES, isolate: false },
+});

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OWN_MODULE_GRAPH } from '../vitest.config.ts';
 import { PGLITE_FILES } from '../vitest.pglite.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +30,17 @@ describe('test layout', () => {
 
   it.each(PGLITE_FILES)('the PGlite step pattern %s names one test file', (pattern) => {
     expect(serverFiles.filter((file) => matcher(pattern).test(file))).toHaveLength(1);
+  });
+
+  // The Node tests share one module graph per worker (vitest.config.ts): a file that replaces a module
+  // with vi.mock would change it for the files after it, or find it loaded already and not replaced.
+  it.each(
+    [...serverFiles, ...files('packages/shared/src'), ...files('scripts')].filter((file) =>
+      file.endsWith('.test.ts'),
+    ),
+  )('%s mocks no module, or runs with a module graph of its own', (file) => {
+    const mocks = /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8'));
+    expect(mocks).toBe(OWN_MODULE_GRAPH.includes(file));
   });
 
   // The journeys run one stack per worker (e2e/support/stack.ts): a spec that took `test` from
