@@ -142,6 +142,10 @@ function mpDate(at = Date.now()): string {
   return `${new Date(at - 3 * 3600_000).toISOString().slice(0, 23)}-03:00`;
 }
 
+/** Money as Argentina writes it: '$ 12.345,67'. */
+const pesos = (centsValue: number) =>
+  `$ ${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(centsValue / 100)}`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -175,14 +179,12 @@ function checkoutPage(preference: Preference, expired: boolean): string {
   const rows = preference.items
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.title)}</td><td class="n">${item.quantity}</td><td class="n">$ ${(
-          item.unit_price
-        ).toFixed(
-          2,
-        )}</td><td class="n">$ ${money(cents(item.unit_price) * item.quantity).toFixed(2)}</td></tr>`,
+        `<tr><td>${escapeHtml(item.title)}</td><td class="n">${item.quantity}</td>` +
+        `<td class="n">${pesos(cents(item.unit_price))}</td>` +
+        `<td class="n">${pesos(cents(item.unit_price) * item.quantity)}</td></tr>`,
     )
     .join('');
-  const total = money(preferenceTotal(preference)).toFixed(2);
+  const total = pesos(preferenceTotal(preference));
   const button = (outcome: Outcome, label: string) =>
     `<button type="submit" name="outcome" value="${outcome}">${label}</button>`;
   return `<!doctype html>
@@ -191,16 +193,17 @@ function checkoutPage(preference: Preference, expired: boolean): string {
 <style>
 body{font-family:system-ui,sans-serif;max-width:640px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 h1{font-size:1.4rem}table{width:100%;border-collapse:collapse;margin:1rem 0}
-td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left}.n{text-align:right}
+td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left}.n{text-align:right;white-space:nowrap}
 .total{font-size:1.2rem;font-weight:700}form{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
 button{font-size:1rem;padding:.75rem 1.25rem;border-radius:.5rem;border:1px solid #009ee3;background:#fff;color:#00659a;cursor:pointer}
 button[value=approve]{background:#009ee3;color:#fff}.note{color:#6b7280;font-size:.9rem}
+@media (max-width:480px){td,th{padding:.4rem .25rem;font-size:.85rem}}
 </style></head><body>
 <p class="note">Simulador local de Mercado Pago: ningún pago es real.</p>
 <h1>Pagar pedido #${escapeHtml(preference.external_reference)}</h1>
-<table><thead><tr><th>Producto</th><th class="n">Cantidad</th><th class="n">Precio</th><th class="n">Subtotal</th></tr></thead>
+<table><thead><tr><th>Producto</th><th class="n">Cant.</th><th class="n">Precio</th><th class="n">Subtotal</th></tr></thead>
 <tbody>${rows}</tbody></table>
-<p class="total">Total: $ ${total}</p>
+<p class="total">Total: ${total}</p>
 ${
   expired
     ? '<p role="alert">Esta preferencia de pago venció: vuelve a la tienda para generar otra.</p>'

@@ -229,6 +229,30 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
     });
   });
 
+  it("pays from the double's checkout page: items, total, three buttons, then back to the store", async () => {
+    const { product, order } = await onlineOrder(3, 2, 1234.5);
+    const page = await fetch(order.payment_url!);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain(`Pagar pedido #${order.id}`);
+    expect(html).toContain(product.name);
+    expect(html).toContain('Total: $ 2.469,00');
+    for (const label of ['Aprobar', 'Rechazar', 'Dejar pendiente'])
+      expect(html).toContain(`>${label}</button>`);
+    const form = new URLSearchParams({ pref_id: preferenceIdOf(order.payment_url!), outcome: 'pending' });
+    const sent = await fetch(`${stack.double.url}/checkout/v1/pay`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(302);
+    const back = new URL(sent.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${stack.config.siteUrl}/payment/result`);
+    expect(back.searchParams.get('order')).toBe(String(order.id));
+    expect(back.searchParams.get('collection_status')).toBe('pending');
+    expect(await status(order.id, stack.buyers[3].headers)).toMatchObject({ state: 'pending' });
+  });
+
   it('moves the order once when the first notification comes twice at the same time', async () => {
     const { order } = await onlineOrder(2);
     stack.double.control.webhook = 'twice';
