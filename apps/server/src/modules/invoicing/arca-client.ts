@@ -30,7 +30,21 @@ export type ArcaClientOptions = {
 const TOKEN_ERRORS = new Set([600, 601]);
 
 export function createArcaClient(options: ArcaClientOptions): FiscalIssuer {
+  /**
+   * A question (the last number, a lookup) is asked again once when the connection broke before an
+   * answer (a kept-alive socket ARCA closed): asking twice changes nothing. A FECAESolicitar never is.
+   */
   async function post(operation: WsfeOperation, body: string): Promise<string> {
+    try {
+      return await postOnce(operation, body);
+    } catch (error) {
+      if (operation === 'FECAESolicitar' || !(error instanceof IssuerError) || error.reason !== 'unreachable')
+        throw error;
+      return postOnce(operation, body);
+    }
+  }
+
+  async function postOnce(operation: WsfeOperation, body: string): Promise<string> {
     let response: Response;
     try {
       response = await fetch(options.wsfeUrl, {
