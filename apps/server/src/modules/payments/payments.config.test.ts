@@ -8,6 +8,7 @@ import { createPlainProduct } from '../orders/orders.test-support.ts';
 import { createMercadoPagoClient, MercadoPagoError } from './mercadopago-client.ts';
 import { type PaymentsStack, preferenceIdOf, startPaymentsStack } from './payments.test-support.ts';
 import { paymentJobs } from './routes.ts';
+import { WEBHOOK_RATE_LIMIT } from './webhook.routes.ts';
 import { signatureHeader } from './webhook-signature.ts';
 
 describe('Mercado Pago configuration', () => {
@@ -104,6 +105,15 @@ describe(`cash only while Mercado Pago is not configured (${dbKind})`, () => {
     expect(hook.statusCode).toBe(401);
     expect(paymentJobs(stack.app).map((job) => job.name)).toEqual(['payment-expiry']);
     expect(stack.double.calls).toEqual([]);
+  });
+
+  it('rate limits the public webhook per address', async () => {
+    const post = () =>
+      stack.app.inject({ method: 'POST', url: '/api/payments/webhook/?data.id=1&type=payment', payload: {} });
+    const statuses: number[] = [];
+    for (let i = 0; i < WEBHOOK_RATE_LIMIT.max + 1; i++) statuses.push((await post()).statusCode);
+    expect(new Set(statuses.slice(0, WEBHOOK_RATE_LIMIT.max - 1))).toEqual(new Set([401]));
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 
