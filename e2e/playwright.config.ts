@@ -8,7 +8,13 @@ type TestConfigWebServer = Exclude<NonNullable<Parameters<typeof defineConfig>[0
 
 import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverBundleIsFresh } from '../scripts/start-plan.mjs';
 import { METRICS_TOKEN } from './support/metrics';
-import { E2E_WORKERS, type StackPorts, stackPorts } from './support/stack';
+import {
+  E2E_WORKERS,
+  MP_TEST_ACCESS_TOKEN,
+  MP_TEST_WEBHOOK_SECRET,
+  type StackPorts,
+  stackPorts,
+} from './support/stack';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -63,7 +69,7 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stack(stackPorts(index))).flat(),
 });
 
-/** The servers of one worker's stack: the SMTP sink, the supplier, then the app that uses both. */
+/** The servers of one worker's stack: the SMTP sink, the supplier, Mercado Pago's double, then the app. */
 function stack(ports: StackPorts): TestConfigWebServer[] {
   const dataDir = process.env.E2E_DATA_DIR
     ? `${process.env.E2E_DATA_DIR}-${ports.app}`
@@ -99,6 +105,22 @@ function stack(ports: StackPorts): TestConfigWebServer[] {
       },
     },
     {
+      // Mercado Pago's double (decision 054): the store takes online payments through it, on loopback;
+      // its checkout page sends the signed webhooks back to the app (PUBLIC_URL below).
+      command: 'node --import tsx apps/server/src/modules/payments/mercadopago-double.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${ports.mercadopago}/__control`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MP_DOUBLE_PORT: String(ports.mercadopago),
+        MP_ACCESS_TOKEN: MP_TEST_ACCESS_TOKEN,
+        MP_WEBHOOK_SECRET: MP_TEST_WEBHOOK_SECRET,
+      },
+    },
+    {
       command: SERVER_COMMAND,
       cwd: root,
       url: `http://localhost:${ports.app}/api/config/`,
@@ -120,6 +142,11 @@ function stack(ports: StackPorts): TestConfigWebServer[] {
         EXTERNAL_API_URL: `http://127.0.0.1:${ports.supplier}`,
         // The memory test reads the server's memory from /metrics.
         METRICS_TOKEN,
+        // Online payment through the stack's Mercado Pago double; its webhooks come back to this app.
+        MP_ACCESS_TOKEN: MP_TEST_ACCESS_TOKEN,
+        MP_WEBHOOK_SECRET: MP_TEST_WEBHOOK_SECRET,
+        MP_API_URL: `http://127.0.0.1:${ports.mercadopago}`,
+        PUBLIC_URL: `http://localhost:${ports.app}`,
       },
     },
   ];
