@@ -126,7 +126,7 @@ describe(`the access token stays secret (${dbKind})`, () => {
 
   it('never reaches a log line or an answer, on success or failure; every POST carries an idempotency key', async () => {
     const answers: string[] = [];
-    const keep = (response: { body: string; headers: Record<string, unknown> }) => {
+    const keep = <T extends { body: string; headers: Record<string, unknown> }>(response: T): T => {
       answers.push(response.body, JSON.stringify(response.headers));
       return response;
     };

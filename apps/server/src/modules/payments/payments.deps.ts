@@ -10,6 +10,15 @@ export function mercadoPagoOf(app: Pick<AppInstance, 'config'>): MercadoPago | n
     : null;
 }
 
-export function paymentsDeps(app: Pick<AppInstance, 'db' | 'config' | 'log' | 'mailer'>): PaymentsDeps {
-  return { db: app.db, config: app.config, log: app.log, mailer: app.mailer, mp: mercadoPagoOf(app) };
+export type PaymentsApp = Pick<AppInstance, 'db' | 'config' | 'log' | 'mailer' | 'caches'>;
+
+export function paymentsDeps(app: PaymentsApp): PaymentsDeps {
+  return {
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    mailer: app.mailer,
+    mp: mercadoPagoOf(app),
+    stockMoved: () => app.caches.move('stock'),
+  };
 }

@@ -48,8 +48,12 @@ describe(`payment jobs: expiry and reconciliation (${dbKind})`, () => {
     const early = await expireUnpaidOrders(deps(), new Date(created + 2 * HOUR - 60_000));
     expect(early.expired).toBe(0);
     expect((await orderOf(order.id)).status).toBe('payment_pending');
+    let stockMoves = 0;
+    stack.app.caches.onMove(['stock'], () => stockMoves++);
     const late = await expireUnpaidOrders(deps(), new Date(created + 2 * HOUR + 60_000));
     expect(late).toEqual({ expired: 1, paid: 0 });
+    // The cached catalogue (stock) moves on, as after a staff cancellation.
+    expect(stockMoves).toBe(1);
     expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
     expect(await stockOf(stack.database.db, product.id)).toBe(10);
     const timeline = (

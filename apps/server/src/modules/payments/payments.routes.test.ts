@@ -339,6 +339,8 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
     stack.double.control.webhook = 'never';
     const { payment } = await stack.double.pay(preferenceIdOf(order.payment_url!), 'approve');
     const id = String(payment.id);
+    let stockMoves = 0;
+    stack.app.caches.onMove(['stock'], () => stockMoves++);
     const reads = () => stack.double.calls.filter((c) => c.path === `/v1/payments/${id}`).length;
     const cases = [
       await webhook(id, { secret: 'otro-secreto' }),
@@ -353,6 +355,8 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
       }),
     ];
     for (const response of cases) {
+      // Refused before anything is read or written: no cached answer moves either.
+      expect(stockMoves).toBe(0);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: PAYMENT_MESSAGES.badSignature });
     }
@@ -418,6 +422,8 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
   it("cancels a paid order refunded from Mercado Pago's own panel when its notification comes", async () => {
     const { product, order } = await onlineOrder(2, 2, 1000);
     const { payment } = await stack.double.pay(preferenceIdOf(order.payment_url!), 'approve');
+    let stockMoves = 0;
+    stack.app.caches.onMove(['stock'], () => stockMoves++);
     const panel = await fetch(`${stack.double.url}/v1/payments/${payment.id}/refunds`, {
       method: 'POST',
       headers: { authorization: `Bearer ${stack.token}`, 'x-idempotency-key': `panel-${payment.id}` },
@@ -430,6 +436,7 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
       payment_status: 'refunded',
     });
     expect(await stockOf(db(), product.id)).toBe(10);
+    expect(stockMoves).toBe(1);
     const last = (await timeline(order.id)).at(-1);
     expect(last).toMatchObject({ action: 'refund', user_id: null });
     expect(last?.summary).toContain(`Reembolso hecho en Mercado Pago (pago ${payment.id})`);

@@ -51,6 +51,12 @@ export type PaymentsDeps = {
   config: Config;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /**
+   * Stock came back outside a route that declares it (a job, a notification): the cached catalogue
+   * moves on (app.caches.move('stock'), decision 046). The webhook itself declares nothing, so a
+   * refused notification moves nothing.
+   */
+  stockMoved: () => Promise<void>;
 };
 
 export const PROVIDER = 'mercadopago';
@@ -261,12 +267,13 @@ export async function syncPayment(deps: PaymentsDeps, payment: MpPayment): Promi
   });
   if (outcome === 'given_back') await giveBack(deps, order, id);
   if (outcome === 'refunded') {
-    await refundOnlineOrder(deps.db, order.id, {
+    const refunded = await refundOnlineOrder(deps.db, order.id, {
       paymentId: id,
       refundId: null,
       actorId: null,
       lead: `Reembolso hecho en Mercado Pago (pago ${id})`,
     });
+    if (refunded) await deps.stockMoved();
   }
   return outcome;
 }
@@ -452,6 +459,7 @@ export async function expireUnpaidOrders(
     const order = await expireOnlineOrder(deps.db, id, now);
     if (!order) continue;
     expired++;
+    await deps.stockMoved();
     await notifyPaymentExpired(deps, order);
   }
   return { expired, paid };

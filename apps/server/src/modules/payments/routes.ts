@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../app-instance.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
-import { paymentsDeps } from './payments.deps.ts';
+import { type PaymentsApp, paymentsDeps } from './payments.deps.ts';
 import { paymentExpiryJob, paymentReconciliationJob } from './payments.jobs.ts';
 import { paymentsRoutes as paymentRoutes } from './payments.routes.ts';
 import { checkoutAtCreation, paymentDueAt } from './payments.service.ts';
@@ -20,7 +20,7 @@ export async function paymentsRoutes(app: AppInstance) {
  * What checkout needs to sell online, handed to orders by app.ts: the deadline of a new online order
  * and, once its transaction committed, its preference. null: online payment is off.
  */
-export function onlineCheckout(app: Pick<AppInstance, 'db' | 'config' | 'log' | 'mailer'>) {
+export function onlineCheckout(app: PaymentsApp) {
   if (!app.config.mercadoPago) return null;
   const deps = paymentsDeps(app);
   return {
@@ -31,7 +31,7 @@ export function onlineCheckout(app: Pick<AppInstance, 'db' | 'config' | 'log' | 
 export type OnlineCheckout = NonNullable<ReturnType<typeof onlineCheckout>>;
 
 /** The scheduled jobs: expiry always (orders may wait from a time Mercado Pago was on), reconciliation with Mercado Pago. */
-export function paymentJobs(app: Pick<AppInstance, 'db' | 'config' | 'log' | 'mailer'>): JobDefinition[] {
+export function paymentJobs(app: PaymentsApp): JobDefinition[] {
   const deps = paymentsDeps(app);
   return [paymentExpiryJob(deps), ...(deps.mp ? [paymentReconciliationJob({ ...deps, mp: deps.mp })] : [])];
 }

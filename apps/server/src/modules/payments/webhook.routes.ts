@@ -29,8 +29,9 @@ export async function webhookRoutes(app: AppInstance) {
   app.post(
     '/payments/webhook/',
     {
-      // A payment may cancel an order (a refund made in Mercado Pago's panel): stock may move.
-      config: { role: 'public', upstream: true, changes: ['stock'], rateLimit: WEBHOOK_RATE_LIMIT },
+      // Nothing by declaration: a refused notification must not move the caches. A payment that
+      // returns stock (a refund made in Mercado Pago's panel) moves the stock version itself.
+      config: { role: 'public', upstream: true, changes: [], rateLimit: WEBHOOK_RATE_LIMIT },
       // The body is not trusted nor needed: its shape is documented, never a reason to refuse.
       attachValidation: true,
       schema: {
