@@ -39,7 +39,9 @@ export const fiscalSettings = pgTable('fiscal_settings', {
 
 /**
  * Invoices and credit notes (issue 31, decision 055). Numbered per point of sale and voucher type
- * without gaps or repeats: `number` is set only with the CAE (null while pending or rejected).
+ * without gaps or repeats: `number` is kept from just before the voucher is sent to ARCA; it stays
+ * with the CAE ('autorizada'), is released on a rejection ('rechazada', null), and on a 'pendiente'
+ * row means "sent, answer not known": it is looked up (FECompConsultar) before any other is sent.
  * Never edited after authorisation; a correction is a credit note (`related_invoice_id`).
  */
 export const invoices = pgTable(
