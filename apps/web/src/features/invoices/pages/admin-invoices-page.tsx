@@ -76,7 +76,7 @@ const columns: Column<InvoiceSummary>[] = [
         <span className="font-semibold whitespace-nowrap text-stone-900">{invoiceTitleOf(row)}</span>
         <span className="text-xs text-stone-600">
           {dayLabel(row.issue_date)} ·{' '}
-          <Link to={paths.orderDetails(row.order_id)} className="text-brand-800 hover:underline">
+          <Link to={paths.orderDetails(row.order_id)} className="text-brand-800 underline underline-offset-2">
             Pedido #{row.order_id}
           </Link>
         </span>

@@ -55,7 +55,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
           <time dateTime={invoice.issue_date}>{dayLabel(invoice.issue_date)}</time> ·{' '}
           <Link
             to={paths.orderDetails(invoice.order_id)}
-            className="text-brand-800 underline-offset-2 hover:underline"
+            className="text-brand-800 underline underline-offset-2"
           >
             Pedido #{invoice.order_id}
           </Link>
