@@ -387,7 +387,8 @@ test('a buyer typing an admin address is sent to Mis Pedidos with the permission
   await expect(page).toHaveURL(/\/configuracion\/mis-pedidos$/);
   await expect(page.getByText(NO_PERMISSION)).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Configuración' });
-  // The buyer's own entries only (issue 29 added the buyer tools), never a store screen.
+  // The buyer's own entries only (issue 29 added the buyer tools, issue 31 their documents), never a
+  // store screen.
   await expect(sidebar.getByRole('link')).toHaveText([
     'Mi Cuenta',
     'Mis Pedidos',
@@ -395,6 +396,7 @@ test('a buyer typing an admin address is sent to Mis Pedidos with the permission
     'Lo que más compras',
     'Cambios de precio',
     'Descargar lista de precios',
+    'Mis comprobantes',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Clientes' })).toHaveCount(0);
 });
