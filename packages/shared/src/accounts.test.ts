@@ -144,6 +144,7 @@ describe('response schemas', () => {
       phone_number: '',
       dni: '',
       cuit: '',
+      iva_condition: '',
       business_name: '',
       business_address: '',
       is_staff: false,
@@ -183,10 +184,33 @@ describe('CreateCustomerSchema', () => {
       password: 'secreto',
       dni: '',
       instagram: '@tienda',
-      cuit: '20-30111222-3',
+      cuit: '20-30111222-0',
       business_type: '',
     });
-    expect(parsed).toMatchObject({ instagram: 'tienda', cuit: '20301112223', dni: '' });
+    expect(parsed).toMatchObject({ instagram: 'tienda', cuit: '20301112220', dni: '' });
+  });
+
+  it('checks the tax profile with the other fields: the check digit, the CUIT a condition needs, the DNI', () => {
+    expect(
+      fieldMessages(
+        CreateCustomerSchema.safeParse({
+          username: 'abc',
+          email: 'c@example.com',
+          password: 'secreto',
+          cuit: '20-30111222-1',
+        }),
+      ),
+    ).toEqual({ username: 'El nombre de usuario debe tener al menos 4 caracteres', cuit: 'CUIT inválido' });
+    const base = { username: 'cliente1', email: 'c@example.com', password: 'secreto' };
+    expect(
+      fieldMessages(CreateCustomerSchema.safeParse({ ...base, iva_condition: 'exento', dni: '301112223' })),
+    ).toEqual({ cuit: 'El CUIT es obligatorio para Exento', dni: 'El DNI debe tener 7 u 8 dígitos' });
+    expect(
+      CreateCustomerSchema.parse({ ...base, iva_condition: 'consumidor_final', dni: '30.111.222' }),
+    ).toMatchObject({
+      dni: '30111222',
+      iva_condition: 'consumidor_final',
+    });
   });
 });
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PageSchema } from './api.ts';
 import { PriceListSummarySchema } from './price-lists.ts';
+import {
+  cuitText,
+  dniText,
+  IvaConditionSchema,
+  normalizeDni,
+  type TaxProfile,
+  type TaxProfileField,
+  taxProfileProblems,
+} from './tax-profile.ts';
 import { safeText } from './text.ts';
 
 /** Organization types of the create-customer and register forms (accounts §3). */
@@ -62,6 +71,8 @@ const customerFields = {
   phone_number: { label: 'Teléfono', max: 30, autoComplete: 'tel' },
   dni: { label: 'DNI', max: 20 },
   cuit: { label: 'CUIT/CUIL', max: 20, hint: 'Sin guiones' },
+  /** One of IVA_CONDITIONS (tax-profile.ts), '' when not given. */
+  iva_condition: { label: 'Condición frente al IVA', max: 30 },
   instagram: { label: 'Instagram', max: 100, hint: 'Sin @' },
   facebook: { label: 'Facebook', max: 200 },
   extra_info: { label: 'Comentarios', max: 2000 },
@@ -90,6 +101,40 @@ const customerText = (field: CustomerField) => optionalText(CUSTOMER_FIELDS[fiel
 /** A customer field the registration requires. */
 const requiredCustomerText = (field: CustomerField, required: string) =>
   requiredText(required, CUSTOMER_FIELDS[field].max);
+
+/**
+ * The tax profile's check (issue 31) on a whole form or body: CUIT with its check digit, the CUIT a
+ * condition needs, the DNI's digits; each message on its field. It runs even while other fields are
+ * still invalid (like the password confirmation), so every message shows at once. `previous`: the
+ * stored profile, when only what changes is checked (tax-profile.ts).
+ */
+export function taxProfileCheck(previous?: TaxProfile) {
+  return [
+    (value: Partial<Record<TaxProfileField, string>>, ctx: z.RefinementCtx) => {
+      const next = {
+        cuit: value.cuit ?? previous?.cuit ?? '',
+        dni: value.dni ?? previous?.dni ?? '',
+        iva_condition: value.iva_condition ?? previous?.iva_condition ?? '',
+      };
+      const problems = taxProfileProblems(next, previous);
+      // The condition's own value is the enum's to refuse; only what it implies is added here.
+      for (const field of ['cuit', 'dni'] as const) {
+        const message = problems[field];
+        if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    {
+      when: (payload: { value: unknown }) => {
+        const value = payload.value;
+        if (typeof value !== 'object' || value === null) return false;
+        const fields = value as Record<string, unknown>;
+        return ['cuit', 'dni', 'iva_condition'].every(
+          (field) => fields[field] === undefined || typeof fields[field] === 'string',
+        );
+      },
+    },
+  ] as const;
+}
 
 const emailField = (messages: { required: string; invalid: string }) =>
   safeText(messages.required)
@@ -195,7 +240,9 @@ export const RegisterBaseSchema = z.object({
   business_name: requiredCustomerText('business_name', 'El nombre del negocio es requerido'),
   business_address: requiredCustomerText('business_address', 'La dirección del negocio es requerida'),
   phone_number: requiredCustomerText('phone_number', 'El teléfono es requerido'),
-  dni: requiredCustomerText('dni', 'El DNI es requerido'),
+  dni: requiredCustomerText('dni', 'El DNI es requerido').transform(normalizeDni),
+  cuit: cuitText.optional(),
+  iva_condition: IvaConditionSchema.optional(),
   business_type: businessTypeField,
   instagram: requiredCustomerText('instagram', 'El Instagram es requerido').transform(instagramValue),
   facebook: customerText('facebook'),
@@ -216,7 +263,7 @@ const mismatch = (first: string, second: string) => ({
 export const RegisterSchema = RegisterBaseSchema.refine(
   (value) => value.password === value.password2,
   mismatch('password', 'password2'),
-);
+).superRefine(...taxProfileCheck());
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const RegisterResponseSchema = z.object({
@@ -297,6 +344,7 @@ export const ProfileResponseSchema = z.object({
   cuit: z.string(),
   business_name: z.string(),
   business_address: z.string(),
+  iva_condition: z.string().describe("Condición frente al IVA; '' si no la informó"),
   is_staff: z.boolean(),
   is_active: z.boolean(),
   is_blocked: z.boolean(),
@@ -319,8 +367,9 @@ export const ProfileSchema = z.object({
   phone_number: customerText('phone_number'),
   business_address: customerText('business_address'),
   business_name: customerText('business_name'),
-  dni: customerText('dni'),
-  cuit: customerText('cuit'),
+  dni: dniText.optional(),
+  cuit: cuitText.optional(),
+  iva_condition: IvaConditionSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -398,6 +447,7 @@ export const AccountDetailsSchema = z.object({
   facebook: z.string(),
   dni: z.string(),
   cuit: z.string(),
+  iva_condition: z.string().describe("Condición frente al IVA; '' si no la informó"),
   business_type: z.string(),
   extra_info: z.string(),
   date_joined: z.string(),
@@ -474,7 +524,8 @@ export const CustomerDetailSchema = AccountDetailsSchema.extend({
 });
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 
-export const CreateCustomerSchema = z.object({
+/** The create-customer fields without the tax check (use it to `.pick` in forms). */
+export const CreateCustomerBaseSchema = z.object({
   username: usernameField('El nombre de usuario es requerido'),
   email: emailField({
     required: 'El correo electrónico es requerido',
@@ -489,26 +540,36 @@ export const CreateCustomerSchema = z.object({
     .refine((value) => value === '' || value.length >= DNI_MIN, {
       message: 'El DNI debe tener al menos 7 caracteres',
     })
+    .transform(normalizeDni)
     .optional(),
   business_name: customerText('business_name'),
   business_address: customerText('business_address'),
   phone_number: customerText('phone_number'),
   instagram: boundedText(CUSTOMER_FIELDS.instagram.max).transform(instagramValue).optional(),
   facebook: customerText('facebook'),
-  cuit: boundedText(CUSTOMER_FIELDS.cuit.max)
-    .transform((value) => value.replace(/[-\s]/g, ''))
-    .optional(),
+  cuit: cuitText.optional(),
+  iva_condition: IvaConditionSchema.optional(),
   business_type: z.union([businessTypeField, z.literal('')]).optional(),
   extra_info: customerText('extra_info'),
   price_list: priceListField.optional(),
 });
+
+export const CreateCustomerSchema = CreateCustomerBaseSchema.superRefine(...taxProfileCheck());
 export type CreateCustomerInput = z.infer<typeof CreateCustomerSchema>;
 
 export const CreateCustomerResponseSchema = CustomerDetailSchema.extend({ message: z.string() });
 export type CreateCustomerResponse = z.infer<typeof CreateCustomerResponseSchema>;
 
-/** PATCH /auth/customers/{id}/: what staff change on a customer's profile. */
-export const CustomerUpdateSchema = z.object({ price_list: priceListField });
+/**
+ * PATCH /auth/customers/{id}/: what staff change on a customer's profile: the price list and the tax
+ * profile (issue 31; checked against the stored one: only what changes).
+ */
+export const CustomerUpdateSchema = z.object({
+  price_list: priceListField.optional(),
+  cuit: cuitText.optional(),
+  dni: dniText.optional(),
+  iva_condition: IvaConditionSchema.optional(),
+});
 export type CustomerUpdateInput = z.infer<typeof CustomerUpdateSchema>;
 
 /** POST /auth/approve-user/{id}/: optionally the list the new customer buys with (default otherwise). */

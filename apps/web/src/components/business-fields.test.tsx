@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CreateCustomerSchema, RegisterBaseSchema } from '@mayorista/shared/accounts';
+import { CreateCustomerBaseSchema, RegisterBaseSchema } from '@mayorista/shared/accounts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ describe('BusinessFields', () => {
           phone_number: true,
           dni: true,
           instagram: true,
+          cuit: true,
+          iva_condition: true,
           facebook: true,
           extra_info: true,
         })}
@@ -45,6 +47,8 @@ describe('BusinessFields', () => {
       'Teléfono',
       'DNI',
       'Instagram',
+      'CUIT/CUIL (opcional)',
+      'Condición frente al IVA (opcional)',
       'Facebook (opcional)',
       'Información adicional (opcional)',
     ]);
@@ -54,13 +58,22 @@ describe('BusinessFields', () => {
     expect(screen.getByText('El tipo de negocio es requerido')).toBeTruthy();
     expect(screen.getByLabelText('DNI').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Facebook (opcional)').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('CUIT/CUIL (opcional)').getAttribute('aria-invalid')).toBeNull();
+    const condition = screen.getByLabelText('Condición frente al IVA (opcional)') as HTMLSelectElement;
+    expect([...condition.options].map((option) => option.text)).toEqual([
+      'Sin informar',
+      'Responsable Inscripto',
+      'Monotributista',
+      'Exento',
+      'Consumidor Final',
+    ]);
   });
 
   it('gives the create-customer form its order and wording, all optional, with CUIT/CUIL', async () => {
     render(
       <Harness
         variant="admin"
-        schema={CreateCustomerSchema.pick({
+        schema={CreateCustomerBaseSchema.pick({
           dni: true,
           business_name: true,
           business_address: true,
@@ -68,6 +81,7 @@ describe('BusinessFields', () => {
           instagram: true,
           facebook: true,
           cuit: true,
+          iva_condition: true,
           business_type: true,
           extra_info: true,
         })}
@@ -81,6 +95,7 @@ describe('BusinessFields', () => {
       'Instagram',
       'Facebook',
       'CUIT/CUIL',
+      'Condición frente al IVA',
       'Tipo de organización',
       'Comentarios',
     ]);

@@ -1,4 +1,5 @@
 import { BUSINESS_TYPES, CUSTOMER_FIELDS } from '@mayorista/shared/accounts';
+import { IVA_CONDITION_LABELS, IVA_CONDITIONS } from '@mayorista/shared/tax-profile';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field, inputA11y } from '@/components/ui/form';
@@ -12,11 +13,12 @@ type BusinessField =
   | 'instagram'
   | 'facebook'
   | 'cuit'
+  | 'iva_condition'
   | 'extra_info';
 
 type FieldSpec = {
   label: string;
-  control: 'text' | 'tel' | 'numeric' | 'handle' | 'select' | 'textarea';
+  control: 'text' | 'tel' | 'numeric' | 'handle' | 'select' | 'iva' | 'textarea';
   hint?: string;
   required?: boolean;
   wide?: boolean;
@@ -38,6 +40,7 @@ const BASE: Record<BusinessField, FieldSpec> = {
   instagram: { ...shared('instagram'), control: 'handle' },
   facebook: { ...shared('facebook'), control: 'handle' },
   cuit: { ...shared('cuit'), control: 'numeric' },
+  iva_condition: { ...shared('iva_condition'), control: 'iva' },
   extra_info: { ...shared('extra_info'), control: 'textarea', wide: true },
 };
 
@@ -45,8 +48,9 @@ type Placed = [BusinessField, Partial<FieldSpec>?];
 
 /**
  * Which business fields each form shows, in its order and with its wording: the register form
- * (accounts §3: all required but Facebook and the extra information) and the admin's create
- * customer form (accounts §2: all optional, in the spec's order, without autocomplete).
+ * (accounts §3: all required but Facebook and the extra information; the CUIT and the IVA condition
+ * of issue 31 optional) and the admin's create customer form (accounts §2: all optional, in the
+ * spec's order, without autocomplete; the IVA condition after the CUIT).
  */
 const VARIANTS: Record<'register' | 'admin', { fields: Placed[]; required: boolean; autoComplete: boolean }> =
   {
@@ -60,6 +64,11 @@ const VARIANTS: Record<'register' | 'admin', { fields: Placed[]; required: boole
         ['phone_number'],
         ['dni'],
         ['instagram', { hint: 'Sin @, por ejemplo: migrowshop' }],
+        [
+          'cuit',
+          { label: 'CUIT/CUIL (opcional)', required: false, hint: 'Para facturarte. Con o sin guiones.' },
+        ],
+        ['iva_condition', { label: 'Condición frente al IVA (opcional)', required: false }],
         ['facebook', { label: 'Facebook (opcional)', required: false }],
         ['extra_info', { label: 'Información adicional (opcional)', required: false }],
       ],
@@ -75,6 +84,7 @@ const VARIANTS: Record<'register' | 'admin', { fields: Placed[]; required: boole
         ['instagram'],
         ['facebook'],
         ['cuit'],
+        ['iva_condition'],
         ['business_type', { label: 'Tipo de organización', wide: true }],
         ['extra_info'],
       ],
@@ -115,6 +125,15 @@ export function BusinessFields({ variant }: { variant: 'register' | 'admin' }) {
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
+              </option>
+            ))}
+          </select>
+        ) : spec.control === 'iva' ? (
+          <select className="form-input" {...a11y} {...register(name)}>
+            <option value="">Sin informar</option>
+            {IVA_CONDITIONS.map((condition) => (
+              <option key={condition} value={condition}>
+                {IVA_CONDITION_LABELS[condition]}
               </option>
             ))}
           </select>

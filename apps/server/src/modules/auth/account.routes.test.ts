@@ -41,7 +41,7 @@ describe(`account settings API (${dbKind})`, () => {
         first_name: 'Julia',
         last_name: 'Sosa',
         phone_number: '1140000000',
-        cuit: '27300000001',
+        cuit: '27300000008',
         dni: '30000000',
       },
       user,
@@ -52,7 +52,7 @@ describe(`account settings API (${dbKind})`, () => {
       first_name: 'Julia',
       last_name: 'Sosa',
       phone_number: '1140000000',
-      cuit: '27300000001',
+      cuit: '27300000008',
       email: 'cuenta1@example.com',
     });
     expect((await call(ctx.app, 'GET', '/api/auth/profile/', { headers: user })).json().first_name).toBe(

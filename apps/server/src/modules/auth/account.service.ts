@@ -12,7 +12,7 @@ import { AppError, fieldErrors } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountDeps } from './auth.deps.ts';
 import { duplicateFromError, findDuplicates, getUser, toProfile } from './auth.service.ts';
-import { customerColumns } from './customer-fields.ts';
+import { customerColumns, taxProfileChanges } from './customer-fields.ts';
 import { codeEmailText, consumeEmailCode, issueEmailCode } from './email-codes.service.ts';
 
 /**
@@ -50,7 +50,11 @@ export async function updateProfile(
       email: ['Para cambiar el email solicita un código de verificación con tu contraseña.'],
     });
   }
-  const changes = customerColumns(input, 'keep');
+  const { cuit, dni, iva_condition, ...rest } = input;
+  const changes = {
+    ...customerColumns(rest, 'keep'),
+    ...taxProfileChanges(user, { cuit, dni, iva_condition }).columns,
+  };
   const updated = Object.keys(changes).length
     ? (await deps.db.update(users).set(changes).where(eq(users.id, userId)).returning())[0]
     : user;

@@ -186,6 +186,7 @@ const PROFILE_FIELDS = [
   'phone_number',
   'dni',
   'cuit',
+  'iva_condition',
   'business_name',
   'business_address',
 ] as const;
@@ -244,7 +245,9 @@ export async function ensureDemoUsers(db: Db) {
       businessAddress: 'Calle 14 1450, Berazategui (1884), Buenos Aires',
       phoneNumber: '1134567890',
       dni: '30123456',
-      cuit: '27301234564',
+      // A valid CUIT (check digit) and a Responsable Inscripto: the demo buyer gets Factura A.
+      cuit: '27301234568',
+      ivaCondition: 'responsable_inscripto',
       businessType: 'Grow Shop',
       instagram: 'growshopdelsur',
       isActive: true,

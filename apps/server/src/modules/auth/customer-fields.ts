@@ -5,7 +5,16 @@
  * fields themselves (labels, lengths) are CUSTOMER_FIELDS of the shared accounts contract.
  */
 import { CUSTOMER_FIELDS, type CustomerField } from '@mayorista/shared/accounts';
+import {
+  ivaConditionLabel,
+  normalizeCuit,
+  normalizeDni,
+  type TaxProfile,
+  type TaxProfileField,
+  taxProfileProblems,
+} from '@mayorista/shared/tax-profile';
 import type { users } from '../../db/schema/index.ts';
+import { fieldErrors } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 type UserColumns = Partial<typeof users.$inferInsert>;
@@ -20,6 +29,7 @@ const COLUMNS = {
   phone_number: 'phoneNumber',
   dni: 'dni',
   cuit: 'cuit',
+  iva_condition: 'ivaCondition',
   instagram: 'instagram',
   facebook: 'facebook',
   extra_info: 'extraInfo',
@@ -51,4 +61,45 @@ export function customerValues<F extends CustomerField>(
   fields: readonly F[],
 ): Record<F, string> {
   return Object.fromEntries(fields.map((field) => [field, user[COLUMNS[field]]])) as Record<F, string>;
+}
+
+type TaxColumns = Pick<UserRow, 'cuit' | 'dni' | 'ivaCondition'>;
+
+/**
+ * The tax fields a change sets (issue 31), checked against what the account stores: only what
+ * changes is checked (an old CUIT typed as free text stays, and the other fields still save), and
+ * only what changes is written; a 400 names the field ('CUIT inválido'). `summary` says the change
+ * for the activity log ('' when nothing changes).
+ */
+export function taxProfileChanges(
+  user: TaxColumns,
+  input: Partial<Record<TaxProfileField, string | undefined>>,
+): { columns: UserColumns; summary: string } {
+  const previous: TaxProfile = { cuit: user.cuit, dni: user.dni, iva_condition: user.ivaCondition };
+  const next: TaxProfile = {
+    cuit: input.cuit ?? previous.cuit,
+    dni: input.dni ?? previous.dni,
+    iva_condition: input.iva_condition ?? previous.iva_condition,
+  };
+  const problems = Object.entries(taxProfileProblems(next, previous));
+  if (problems.length)
+    throw fieldErrors(Object.fromEntries(problems.map(([field, text]) => [field, [text]])));
+  const columns: UserColumns = {};
+  const said: string[] = [];
+  const shown = (value: string) => value || 'sin informar';
+  if (normalizeCuit(next.cuit) !== normalizeCuit(previous.cuit)) {
+    columns.cuit = next.cuit;
+    said.push(`CUIT: ${shown(previous.cuit)} → ${shown(next.cuit)}`);
+  }
+  if (normalizeDni(next.dni) !== normalizeDni(previous.dni)) {
+    columns.dni = next.dni;
+    said.push(`DNI: ${shown(previous.dni)} → ${shown(next.dni)}`);
+  }
+  if (next.iva_condition !== previous.iva_condition) {
+    columns.ivaCondition = next.iva_condition;
+    said.push(
+      `condición frente al IVA: ${ivaConditionLabel(previous.iva_condition)} → ${ivaConditionLabel(next.iva_condition)}`,
+    );
+  }
+  return { columns, summary: said.join(', ') };
 }

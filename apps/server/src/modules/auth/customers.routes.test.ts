@@ -174,7 +174,7 @@ describe(`customers API (${dbKind})`, () => {
       dni: '28999888',
       business_name: 'Farmacia Central',
       instagram: '@farmaciacentral',
-      cuit: '30-71234567-8',
+      cuit: '30-71234567-1',
       business_type: 'Farmacia',
       extra_info: 'Cliente de la feria',
     });
@@ -184,7 +184,7 @@ describe(`customers API (${dbKind})`, () => {
       username: 'farmacia1',
       email: 'farmacia1@example.com',
       instagram: 'farmaciacentral',
-      cuit: '30712345678',
+      cuit: '30712345671',
       is_active: true,
       email_verified: true,
       total_orders: 0,

@@ -140,7 +140,8 @@ export async function customersRoutes(app: AppInstance, { priceLists }: { priceL
       config: { ...staff, changes: ['accounts'] },
       schema: {
         tags,
-        summary: 'Modificar un cliente: su lista de precios (null o la predeterminada: la predeterminada)',
+        summary:
+          'Modificar un cliente: su lista de precios (null o la predeterminada: la predeterminada) y sus datos fiscales (CUIT, DNI, condición frente al IVA)',
         params: IdParamSchema,
         body: CustomerUpdateSchema,
         response: { 200: CustomerDetailSchema, ...errorResponses },

@@ -22,7 +22,12 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { customerPurchaseTotals, latestOrdersOf, type PurchaseTotals } from '../orders/orders.service.ts';
 import type { AccountDeps } from './auth.deps.ts';
 import { duplicateFieldErrors, duplicateFromError, findDuplicates, type UserRow } from './auth.service.ts';
-import { ALL_CUSTOMER_FIELDS, customerColumns, customerValues } from './customer-fields.ts';
+import {
+  ALL_CUSTOMER_FIELDS,
+  customerColumns,
+  customerValues,
+  taxProfileChanges,
+} from './customer-fields.ts';
 import type { LoginGuard } from './login-throttle.ts';
 
 /** A customer's list by name: a customer without a list (or with one gone) shows the default's. */
@@ -424,15 +429,48 @@ export async function contactCustomer(
 // ---------------------------------------------------------------------------------------------
 // A customer's price list (decision 052): the default list is stored as null
 
-/** PATCH /auth/customers/{id}/: the customer's price list; the log keeps the old and the new one. */
+/**
+ * PATCH /auth/customers/{id}/: the customer's price list and tax profile (issue 31), each logged with
+ * the old and the new value; what the body leaves out stays.
+ */
 export async function updateCustomer(
   deps: ListDeps & { guard: LoginGuard },
   actorId: number,
   id: number,
   input: CustomerUpdateInput,
 ): Promise<CustomerDetail> {
-  await assignPriceList(deps, actorId, [id], input.price_list, CUSTOMER_NOT_FOUND);
+  const { price_list: priceList, ...tax } = input;
+  if (Object.values(tax).some((value) => value !== undefined))
+    await updateTaxProfile(deps.db, actorId, id, tax);
+  if (priceList !== undefined) await assignPriceList(deps, actorId, [id], priceList, CUSTOMER_NOT_FOUND);
   return getCustomer(deps, id);
+}
+
+/** A customer's CUIT, DNI and IVA condition as staff change them: checked against the stored ones. */
+async function updateTaxProfile(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: Omit<CustomerUpdateInput, 'price_list'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.isStaff, false)))
+      .for('update');
+    if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+    const { columns, summary } = taxProfileChanges(user, input);
+    if (!summary) return;
+    await tx.update(users).set(columns).where(eq(users.id, id));
+    await recordActivity(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'customer',
+      entityId: id,
+      summary: `Datos fiscales de ${user.username}: ${summary}`,
+    });
+  });
 }
 
 /**

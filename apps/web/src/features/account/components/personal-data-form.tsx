@@ -1,8 +1,14 @@
-import { CUSTOMER_FIELDS, type ProfileInput, ProfileSchema } from '@mayorista/shared/accounts';
+import {
+  CUSTOMER_FIELDS,
+  type ProfileInput,
+  ProfileSchema,
+  taxProfileCheck,
+} from '@mayorista/shared/accounts';
+import { IVA_CONDITION_LABELS, IVA_CONDITIONS } from '@mayorista/shared/tax-profile';
 import { CircleAlert, Save } from 'lucide-react';
-import { useId, useState } from 'react';
-import { errorMessage } from '@/api/client';
-import { Field, firstError, useZodForm } from '@/components/ui/form';
+import { useId, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { Field, firstError, setServerErrors, useZodForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { updateSessionProfile } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -19,6 +25,7 @@ const FIELDS = [
   'phone_number',
   'dni',
   'cuit',
+  'iva_condition',
   'business_name',
   'business_address',
 ] as const;
@@ -33,9 +40,26 @@ const AUTOCOMPLETE = Object.fromEntries(
   FIELDS.map((name) => [name, name === 'email' ? 'email' : CUSTOMER_FIELDS[name].autoComplete]),
 ) as Partial<Record<FieldName, string>>;
 
-function formValues(profile: Profile): Record<FieldName, string> {
-  return Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? ''])) as Record<FieldName, string>;
+const HINTS: Partial<Record<FieldName, string>> = {
+  email: 'Si lo cambias, te vamos a pedir tu contraseña y un código.',
+  cuit: 'Con su dígito verificador. Como Consumidor Final puedes dejarlo vacío y darnos tu DNI.',
+};
+
+/** The profile as the form holds it (the stored IVA condition is one of the schema's). */
+function formValues(profile: Profile): z.input<typeof ProfileSchema> {
+  return Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? ''])) as z.input<
+    typeof ProfileSchema
+  >;
 }
+
+/**
+ * The profile's schema with the tax check against what the account stores (issue 31): a CUIT typed
+ * before the rule stays as it is while the rest of the data is saved; the server checks the same.
+ */
+const profileSchema = (profile: Profile) =>
+  ProfileSchema.superRefine(
+    ...taxProfileCheck({ cuit: profile.cuit, dni: profile.dni, iva_condition: profile.iva_condition }),
+  );
 
 /** "Datos Personales" of Mi Cuenta: the profile fields; a new e-mail goes through the code flow. */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
@@ -47,15 +71,22 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     register,
     handleSubmit,
     setValue,
+    setError,
     reset,
     formState: { errors },
-  } = useZodForm(ProfileSchema, {
-    defaultValues: formValues(profile),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useZodForm(
+    useMemo(() => profileSchema(profile), [profile]),
+    {
+      defaultValues: formValues(profile),
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+    },
+  );
 
   const shownError = firstError(errors, FIELDS) ?? serverError;
+  /** The alert below the fields while the field has an error; its hint otherwise. */
+  const describedBy = (name: FieldName) =>
+    errors[name] ? `${id}-first-error` : HINTS[name] ? `${id}-${name}-hint` : undefined;
 
   const onValid = async (values: ProfileInput) => {
     setServerError(null);
@@ -71,9 +102,13 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         reset({ ...formValues(saved), email });
         notify.success(PROFILE_UPDATED);
       } catch (error) {
-        const text = errorMessage(error, PROFILE_UPDATE_FAILED);
-        setServerError(text);
-        notify.error(text);
+        // A field's refusal ('CUIT inválido') goes onto its field; anything else is the form's.
+        const shown = setServerErrors({ setError }, error, {
+          fields: FIELDS,
+          fallback: PROFILE_UPDATE_FAILED,
+        });
+        setServerError(shown.form ?? null);
+        notify.error(shown.form ?? Object.values(shown.fields)[0] ?? PROFILE_UPDATE_FAILED);
         return;
       }
     }
@@ -102,19 +137,35 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
               id={`${id}-${name}`}
               label={LABELS[name]}
               className={name === 'business_address' ? 'sm:col-span-2' : undefined}
-              hint={
-                name === 'email' ? 'Si lo cambias, te vamos a pedir tu contraseña y un código.' : undefined
-              }
+              hint={HINTS[name]}
             >
-              <input
-                id={`${id}-${name}`}
-                type={name === 'email' ? 'email' : name === 'phone_number' ? 'tel' : 'text'}
-                autoComplete={AUTOCOMPLETE[name]}
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={errors[name] ? `${id}-first-error` : undefined}
-                className="form-input"
-                {...register(name)}
-              />
+              {name === 'iva_condition' ? (
+                <select
+                  id={`${id}-${name}`}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={describedBy(name)}
+                  className="form-input"
+                  {...register(name)}
+                >
+                  <option value="">Sin informar</option>
+                  {IVA_CONDITIONS.map((condition) => (
+                    <option key={condition} value={condition}>
+                      {IVA_CONDITION_LABELS[condition]}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`${id}-${name}`}
+                  type={name === 'email' ? 'email' : name === 'phone_number' ? 'tel' : 'text'}
+                  inputMode={name === 'dni' || name === 'cuit' ? 'numeric' : undefined}
+                  autoComplete={AUTOCOMPLETE[name]}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={describedBy(name)}
+                  className="form-input"
+                  {...register(name)}
+                />
+              )}
             </Field>
           ))}
         </div>

@@ -21,6 +21,7 @@ const user = (id: number, username: string): PendingUser => ({
   facebook: '',
   dni: '',
   cuit: '',
+  iva_condition: '',
   business_type: '',
   extra_info: '',
   date_joined: '2026-01-01T00:00:00Z',

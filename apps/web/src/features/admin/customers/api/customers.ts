@@ -119,6 +119,19 @@ export function useUpdateCustomerPriceList() {
   });
 }
 
+/** PATCH /auth/customers/{id}/ {cuit, dni, iva_condition}: the customer's tax profile (issue 31). */
+export function useUpdateCustomerTaxProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...tax }: { id: number } & Omit<CustomerUpdateInput, 'price_list'>) =>
+      apiPatch<CustomerDetail>(`/auth/customers/${id}/`, tax),
+    onSuccess: (customer, { id }) => {
+      queryClient.setQueryData(customerKeys.detail(id), customer);
+      return queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
+  });
+}
+
 /** POST /auth/customers/price-list/ {ids, price_list}: several customers to one list at once. */
 export function useAssignPriceList() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import type { CustomerDetail } from '@mayorista/shared/accounts';
+import { ivaConditionLabel } from '@mayorista/shared/tax-profile';
 import { Link } from 'react-router';
 import { DetailList } from '@/components/ui/detail-list';
 import { Modal } from '@/components/ui/modal';
@@ -21,6 +22,10 @@ export function customerRows(customer: CustomerDetail) {
     { label: 'Teléfono', value: customer.phone_number },
     { label: 'DNI', value: customer.dni },
     { label: 'CUIT/CUIL', value: customer.cuit },
+    {
+      label: 'Condición frente al IVA',
+      value: customer.iva_condition ? ivaConditionLabel(customer.iva_condition) : '',
+    },
     { label: 'Tipo de organización', value: customer.business_type },
     { label: 'Instagram', value: customer.instagram ? `@${customer.instagram.replace(/^@/, '')}` : '' },
     { label: 'Facebook', value: customer.facebook },

@@ -31,6 +31,7 @@ const FIELDS = [
   'instagram',
   'facebook',
   'cuit',
+  'iva_condition',
   'business_type',
   'extra_info',
   'price_list',
@@ -40,10 +41,11 @@ type FieldName = (typeof FIELDS)[number];
 
 const EMPTY = {
   ...(Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<
-    Exclude<FieldName, 'business_type' | 'price_list'>,
+    Exclude<FieldName, 'business_type' | 'iva_condition' | 'price_list'>,
     string
   >),
   business_type: '' as const,
+  iva_condition: '' as const,
   // No list chosen: the server gives the default one.
   price_list: undefined,
 };

@@ -23,6 +23,7 @@ const customer: CustomerDetail = {
   instagram: '',
   facebook: '',
   cuit: '',
+  iva_condition: '',
   business_type: '',
   extra_info: '',
   date_joined: '2026-01-10T12:00:00.000Z',
@@ -46,13 +47,18 @@ const lists = [
   { id: 2, name: 'Kiosco', adjustment_percent: 12, min_order_amount: null, is_default: false },
 ];
 let priceList: number | null = null;
+let tax: Partial<CustomerDetail> = {};
+let refuse = false;
 
 let locked = true;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (String(url).startsWith('/api/price-lists/')) return Response.json(lists);
   if (String(url).startsWith('/api/auth/customers/7/') && init?.method === 'PATCH') {
-    priceList = JSON.parse(String(init.body)).price_list;
-    return Response.json({ ...customer, price_list: priceList, price_list_name: 'Kiosco' });
+    const body = JSON.parse(String(init.body));
+    if (refuse) return Response.json({ dni: ['El DNI debe tener 7 u 8 dígitos'] }, { status: 400 });
+    if ('price_list' in body) priceList = body.price_list;
+    else tax = body;
+    return Response.json({ ...customer, ...tax, price_list: priceList, price_list_name: 'Kiosco' });
   }
   if (String(url).startsWith('/api/auth/customers/7/unlock/') && init?.method === 'POST') {
     locked = false;
@@ -62,6 +68,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     ...customer,
     login_locked: locked,
     login_locked_until: locked ? customer.login_locked_until : null,
+    ...tax,
     price_list: priceList,
     price_list_name: priceList ? 'Kiosco' : 'General',
   });
@@ -70,6 +77,8 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 beforeEach(() => {
   locked = true;
   priceList = null;
+  tax = {};
+  refuse = false;
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   mockFetch(fetchMock);
@@ -120,5 +129,49 @@ describe('customer profile price list', () => {
       expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ price_list: 2 }) }),
     );
     expect(await screen.findByText('Kiosco', { selector: 'strong' })).toBeTruthy();
+  });
+});
+
+describe('customer profile tax data', () => {
+  it("checks the CUIT's digit before sending, then saves the CUIT and the IVA condition", async () => {
+    const card = (await screen.findByRole('heading', { name: 'Datos fiscales' })).closest('section')!;
+    const save = within(card).getByRole('button', { name: 'Guardar datos fiscales' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const condition = within(card).getByLabelText('Condición frente al IVA') as HTMLSelectElement;
+    fireEvent.change(condition, { target: { value: 'responsable_inscripto' } });
+    fireEvent.click(save);
+    expect(await within(card).findByText('El CUIT es obligatorio para Responsable Inscripto')).toBeTruthy();
+    const cuit = within(card).getByLabelText('CUIT/CUIL');
+    fireEvent.change(cuit, { target: { value: '20-30111222-1' } });
+    fireEvent.click(save);
+    expect(await within(card).findByText('CUIT inválido')).toBeTruthy();
+    expect(cuit.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(cuit, { target: { value: '20-30111222-0' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Datos fiscales del cliente actualizados'),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/customers/7/',
+      expect.objectContaining({
+        method: 'PATCH',
+        body: JSON.stringify({ cuit: '20301112220', dni: '', iva_condition: 'responsable_inscripto' }),
+      }),
+    );
+    const data = (await screen.findByRole('heading', { name: 'Datos del cliente' })).parentElement!;
+    await waitFor(() => expect(data.textContent).toContain('Responsable Inscripto'));
+  });
+
+  it('puts the server refusal on its field and keeps what was typed', async () => {
+    refuse = true;
+    const card = (await screen.findByRole('heading', { name: 'Datos fiscales' })).closest('section')!;
+    const dni = within(card).getByLabelText('DNI') as HTMLInputElement;
+    fireEvent.change(dni, { target: { value: '30111222' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Guardar datos fiscales' }));
+    expect(await within(card).findByText('El DNI debe tener 7 u 8 dígitos')).toBeTruthy();
+    expect(notify.error).toHaveBeenCalledWith('Error al guardar los datos fiscales');
+    expect(dni.value).toBe('30111222');
   });
 });

@@ -13,6 +13,7 @@ import { useCustomer, useUnlockCustomerLogin } from '../api/customers';
 import { CUSTOMER_LOAD_FAILED, customerRows } from '../components/customer-details-modal';
 import { CustomerPriceList } from '../components/customer-price-list';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
+import { CustomerTaxProfile } from '../components/customer-tax-profile';
 import { useCustomerDialogs } from '../components/use-customer-dialogs';
 import { customerName, dash, dateText, moneyText } from '../lib/format';
 
@@ -206,6 +207,10 @@ export default function CustomerProfilePage() {
 
         <div className="space-y-6">
           <CustomerPriceList key={customer.price_list ?? 0} customer={customer} />
+          <CustomerTaxProfile
+            key={`${customer.cuit}|${customer.dni}|${customer.iva_condition}`}
+            customer={customer}
+          />
           <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
             <h2 className="border-b border-stone-200 px-5 py-4 font-bold text-stone-900">
               Datos del cliente

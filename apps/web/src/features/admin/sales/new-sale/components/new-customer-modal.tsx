@@ -4,6 +4,7 @@ import {
   CreateCustomerSchema,
   CUSTOMER_FIELDS,
 } from '@mayorista/shared/accounts';
+import { IVA_CONDITION_LABELS, IVA_CONDITIONS } from '@mayorista/shared/tax-profile';
 import { useId } from 'react';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { Modal, ModalCancelButton, useModalDirty } from '@/components/ui/modal';
@@ -27,13 +28,20 @@ const FIELDS = [
   'phone_number',
   'dni',
   'cuit',
+  'iva_condition',
   'business_name',
   'business_address',
   'password',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
-const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<FieldName, string>;
+const EMPTY = {
+  ...(Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<
+    Exclude<FieldName, 'iva_condition'>,
+    string
+  >),
+  iva_condition: '' as const,
+};
 
 const LABELS: Record<Exclude<FieldName, 'password'>, { label: string; hint?: string; required?: boolean }> = {
   username: { label: 'Nombre de usuario', required: true },
@@ -41,6 +49,7 @@ const LABELS: Record<Exclude<FieldName, 'password'>, { label: string; hint?: str
   phone_number: { label: CUSTOMER_FIELDS.phone_number.label },
   dni: { label: CUSTOMER_FIELDS.dni.label },
   cuit: { label: CUSTOMER_FIELDS.cuit.label, hint: CUSTOMER_FIELDS.cuit.hint },
+  iva_condition: { label: CUSTOMER_FIELDS.iva_condition.label },
   business_name: { label: CUSTOMER_FIELDS.business_name.label },
   business_address: {
     label: CUSTOMER_FIELDS.business_address.label,
@@ -117,13 +126,24 @@ function NewCustomerForm({
             error={errors[name]?.message}
             className={name === 'business_address' ? 'sm:col-span-2' : undefined}
           >
-            <input
-              type={name === 'email' ? 'email' : name === 'phone_number' ? 'tel' : 'text'}
-              autoComplete="off"
-              className="form-input"
-              {...a11y(name, Boolean(LABELS[name].hint))}
-              {...register(name)}
-            />
+            {name === 'iva_condition' ? (
+              <select className="form-input" {...a11y(name)} {...register(name)}>
+                <option value="">Sin informar</option>
+                {IVA_CONDITIONS.map((condition) => (
+                  <option key={condition} value={condition}>
+                    {IVA_CONDITION_LABELS[condition]}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                type={name === 'email' ? 'email' : name === 'phone_number' ? 'tel' : 'text'}
+                autoComplete="off"
+                className="form-input"
+                {...a11y(name, Boolean(LABELS[name].hint))}
+                {...register(name)}
+              />
+            )}
           </Field>
         ))}
         <Field
