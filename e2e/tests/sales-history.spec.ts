@@ -108,7 +108,8 @@ test('sales history: search by e-mail, filter Pendiente, open the order, print t
         .nth(1)
         .getByRole('link', { name: `Pedido #${orderId}` }),
     ).toBeVisible();
-    for (const badge of await table.locator('tbody tr td:nth-child(5)').allInnerTexts())
+    // The Estado column (after Pedido, Fecha, Cliente, Entrega and Medio de pago).
+    for (const badge of await table.locator('tbody tr td:nth-child(6)').allInnerTexts())
       expect(badge).toMatch(/^Pendiente/);
     await expectAccessible(page, 'ventas filtradas');
 
