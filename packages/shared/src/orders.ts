@@ -645,7 +645,9 @@ export const ORDER_CHANGE_MESSAGES = {
   shippingNoticeNoEmail:
     'El comprador no tiene un email verificado: no se envió el aviso. Avísale por otro medio.',
   shippingNoticeSent: (email: string) => `Notificación de envío enviada a ${email}`,
-  onlinePaymentOff: 'El pago en línea no está configurado: este pedido se pagó en efectivo.',
+  /** A refund asked for an order not paid online (cash or transfer, coordinated with the seller). */
+  onlinePaymentOff:
+    'Este pedido no se pagó online con Mercado Pago: el reembolso se coordina con el comprador.',
   onlyPendingDistributor: 'Solo se pueden marcar como pagadas las órdenes pendientes',
 } as const;
 

@@ -738,7 +738,7 @@ describe(`orders desk API (${dbKind})`, () => {
     const refund = await call('POST', '/api/payments/refund/', { order_id: placed.id });
     expect(refund.statusCode).toBe(400);
     expect(refund.json()).toEqual({
-      detail: 'El pago en línea no está configurado: este pedido se pagó en efectivo.',
+      detail: 'Este pedido no se pagó online con Mercado Pago: el reembolso se coordina con el comprador.',
     });
     const missing = await call('POST', '/api/payments/refund/', { order_id: 999_999 });
     expect(missing.statusCode).toBe(404);
