@@ -133,8 +133,6 @@ export const INVOICE_MESSAGES = {
     'Para emitir una factura A el cliente debe tener un CUIT válido. Complétalo en su perfil y vuelve a intentar.',
   consumerDocument: (amount: string) =>
     `Para facturar ${amount} o más a un consumidor final hace falta su DNI o CUIT. Complétalo en su perfil y vuelve a intentar.`,
-  rejected: (observations: string) =>
-    `ARCA rechazó el comprobante: ${observations} Corrige los datos y vuelve a intentar.`,
   unreachable: 'ARCA no responde. El comprobante queda pendiente: vuelve a intentar en unos minutos.',
   unconfirmed:
     'ARCA no confirmó el comprobante enviado. Se consultará a ARCA antes de volver a enviarlo: vuelve a intentar en unos minutos.',
@@ -144,6 +142,4 @@ export const INVOICE_MESSAGES = {
   creditLineUnknown: 'Una de las líneas no está en la factura.',
   creditTooMuch: (description: string, left: number) =>
     `No se puede acreditar más de lo facturado: a "${description}" le ${left === 1 ? 'queda' : 'quedan'} ${left} por acreditar.`,
-  creditPending:
-    'Esta factura tiene una nota de crédito pendiente o rechazada: reinténtala antes de hacer otra.',
 } as const;
