@@ -645,6 +645,10 @@ export const ORDER_CHANGE_MESSAGES = {
   shippingNoticeNoEmail:
     'El comprador no tiene un email verificado: no se envió el aviso. Avísale por otro medio.',
   shippingNoticeSent: (email: string) => `Notificación de envío enviada a ${email}`,
+  /** Staff cannot mark an online order paid by hand: only a verified payment does (DOMAIN "Payments"). */
+  onlinePaidByPayment: 'Un pedido online se marca pagado solo cuando Mercado Pago confirma el pago.',
+  /** Nor record its refund by hand: 'Reembolsar' gives the money back through Mercado Pago. */
+  onlineRefundThroughProvider: 'Un pago online se reembolsa con Reembolsar, a través de Mercado Pago.',
   /** A refund asked for an order not paid online (cash or transfer, coordinated with the seller). */
   onlinePaymentOff:
     'Este pedido no se pagó online con Mercado Pago: el reembolso se coordina con el comprador.',

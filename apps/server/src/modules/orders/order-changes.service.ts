@@ -122,6 +122,13 @@ function planChange(order: OrderRow, body: OrderUpdate): Plan {
       (payFrom === 'paid' && payTo === 'refunded' && to === 'cancelled');
     if (!legal) throw invalid(ORDER_CHANGE_MESSAGES.paymentMove(paymentLabel(payFrom), paymentLabel(payTo)));
   }
+  // An online order is paid by a verified payment and refunded through the provider, never by hand.
+  if (order.paymentMethod === 'online' && payTo !== payFrom)
+    throw invalid(
+      payTo === 'paid'
+        ? ORDER_CHANGE_MESSAGES.onlinePaidByPayment
+        : ORDER_CHANGE_MESSAGES.onlineRefundThroughProvider,
+    );
   const needsPaid = to === 'paid' || to === 'shipped' || to === 'delivered';
   if ((needsPaid && payTo !== 'paid') || (to !== 'cancelled' && !needsPaid && payTo !== 'pending'))
     throw invalid(ORDER_CHANGE_MESSAGES.paymentWithStatus(paymentLabel(payTo), statusLabel(to)));

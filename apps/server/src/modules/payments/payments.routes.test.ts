@@ -229,6 +229,23 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
     });
   });
 
+  it('refuses staff marking an online order paid, or its payment refunded, by hand', async () => {
+    const { order } = await onlineOrder(2, 1, 1200);
+    const put = (body: object) => call('PUT', `/api/orders/${order.id}/`, stack.staff, body);
+    for (const body of [{ status: 'paid' }, { payment_status: 'paid' }]) {
+      const refused = await put(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toEqual({ detail: ORDER_CHANGE_MESSAGES.onlinePaidByPayment });
+    }
+    expect((await status(order.id, stack.buyers[2].headers)).order_status).toBe('payment_pending');
+
+    await stack.double.pay(preferenceIdOf(order.payment_url!), 'approve');
+    const refunded = await put({ status: 'cancelled', payment_status: 'refunded' });
+    expect(refunded.statusCode).toBe(400);
+    expect(refunded.json()).toEqual({ detail: ORDER_CHANGE_MESSAGES.onlineRefundThroughProvider });
+    expect((await status(order.id, stack.buyers[2].headers)).order_status).toBe('paid');
+  });
+
   it("pays from the double's checkout page: items, total, three buttons, then back to the store", async () => {
     const { product, order } = await onlineOrder(3, 2, 1234.5);
     const page = await fetch(order.payment_url!);
