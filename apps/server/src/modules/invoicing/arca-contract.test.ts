@@ -221,3 +221,19 @@ describe('the real client: the WSAA ticket', () => {
     await expect(client.lastAuthorized(1, 1)).rejects.toThrow(/601/);
   });
 });
+
+describe('the in-process double', () => {
+  it('numbers after the store stored last, and keeps only the latest vouchers in memory', async () => {
+    const stored = new Map<string, number>([['5:6', 40]]);
+    const issuer = createLocalIssuer({
+      storedLast: async (pos, type) => stored.get(`${pos}:${type}`) ?? 0,
+      keep: 2,
+    });
+    expect(await issuer.lastAuthorized(5, 6)).toBe(40);
+    for (const number of [41, 42, 43]) expect((await issuer.issue(voucher(number))).approved).toBe(true);
+    expect(issuer.state.vouchers.map((v) => v.number)).toEqual([42, 43]);
+    expect(await issuer.lastAuthorized(5, 6)).toBe(43);
+    expect(await issuer.find(5, 6, 41)).toBeNull();
+    expect(await issuer.find(5, 6, 43)).toMatchObject({ number: 43 });
+  });
+});

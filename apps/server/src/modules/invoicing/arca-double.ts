@@ -106,6 +106,11 @@ export type LocalIssuerOptions = {
   /** The state to start from (the SOAP double's file), and a hook after every authorisation. */
   state?: DoubleState;
   onChange?: (state: DoubleState) => void;
+  /**
+   * Keep only the latest vouchers in memory (in-process use: the store's table holds the rest, and
+   * only a recent one can be looked up after a lost answer). Unset: keep all (the SOAP double).
+   */
+  keep?: number;
 };
 
 export type LocalIssuer = FiscalIssuer & {
@@ -188,6 +193,10 @@ export function createLocalIssuer(options: LocalIssuerOptions = {}): LocalIssuer
       };
       state.vouchers.push(stored);
       index.set(key(v.pointOfSale, v.voucherType, v.number), stored);
+      if (options.keep !== undefined && state.vouchers.length > options.keep) {
+        const dropped = state.vouchers.splice(0, state.vouchers.length - options.keep);
+        for (const old of dropped) index.delete(key(old.pointOfSale, old.voucherType, old.number));
+      }
       options.onChange?.(state);
       if (fault?.kind === 'timeout_after_send')
         throw new IssuerError('timeout', 'ARCA (doble local) no respondió a tiempo', { sent: true });

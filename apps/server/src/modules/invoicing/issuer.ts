@@ -42,7 +42,11 @@ export async function lastStoredNumber(db: Db, pointOfSale: number, voucherType:
 }
 
 export function createIssuers(db: Db, config: Config): Issuers {
-  const local = createLocalIssuer({ storedLast: (pos, type) => lastStoredNumber(db, pos, type) });
+  const local = createLocalIssuer({
+    storedLast: (pos, type) => lastStoredNumber(db, pos, type),
+    // The table keeps every number; memory only what a lost answer may need looked up.
+    keep: 1_000,
+  });
   const clients = new Map<string, FiscalIssuer>();
   return {
     local,
