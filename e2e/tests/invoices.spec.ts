@@ -151,6 +151,14 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   expect(download.suggestedFilename()).toMatch(/^factura-a-00002-\d{8}\.pdf$/);
   const file = readFileSync((await download.path()) as string);
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  await download.saveAs(`${SHOTS}/invoice.pdf`);
+
+  // The order's page links its invoice too.
+  await row.getByRole('link', { name: `Pedido #${order.id}` }).click();
+  await expect(shop.getByRole('heading', { name: `Pedido #${order.id}`, level: 1 })).toBeVisible();
+  await expect(shop.getByRole('button', { name: /^PDF: Factura A 00002-/ })).toBeVisible();
+  await shop.screenshot({ path: `${SHOTS}/order-detail-invoice-1366.png`, fullPage: true });
+  await shop.goBack();
   await shop.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(shop, 'mis comprobantes 390');
   await shop.screenshot({ path: `${SHOTS}/my-invoices-390.png`, fullPage: true });

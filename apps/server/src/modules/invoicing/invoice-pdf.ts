@@ -90,12 +90,12 @@ type Column = {
 
 /** The lines' columns: an A shows net prices and the IVA rate, a B or C the prices as sold (IVA included). */
 function columnsFor(invoice: Invoice): Column[] {
-  const code: Column = { title: 'Código', width: 70, value: (line) => line.sku ?? '' };
+  const code: Column = { title: 'Código', width: 80, value: (line) => line.sku ?? '' };
   const quantity: Column = { title: 'Cant.', width: 40, right: true, value: (line) => String(line.quantity) };
   if (invoice.letter === 'A') {
     return [
       code,
-      { title: 'Producto', width: 181, value: (line) => line.description },
+      { title: 'Producto', width: 171, value: (line) => line.description },
       quantity,
       {
         title: 'Precio unit. s/IVA',
@@ -110,7 +110,7 @@ function columnsFor(invoice: Invoice): Column[] {
   }
   return [
     code,
-    { title: 'Producto', width: 279.28, value: (line) => line.description },
+    { title: 'Producto', width: 269.28, value: (line) => line.description },
     quantity,
     { title: 'Precio unit.', width: 75, right: true, value: (line) => formatAmount2(line.unit_price) },
     { title: 'Subtotal', width: 75, right: true, value: (line) => formatAmount2(line.total) },
