@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { screenshot } from '../support/shots';
 import { expect, test } from '../support/test';
 
 /**
@@ -8,7 +8,6 @@ import { expect, test } from '../support/test';
  * the percent and 'Subió' in words, then narrows the list by category and date by keyboard.
  */
 
-const SHOTS = '/tmp/shots';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test('staff change a price on the product form and the buyer sees it in Cambios de precio', async ({
@@ -17,7 +16,6 @@ test('staff change a price on the product form and the buyer sees it in Cambios 
   request,
 }) => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   const admin = await apiLogin(request, 'admin', 'admin1234');
   const auth = { authorization: `Bearer ${admin.access}` };
   const categories = (await (await request.get('/api/categories/')).json()) as
@@ -68,7 +66,7 @@ test('staff change a price on the product form and the buyer sees it in Cambios 
   await expect(row).toContainText('+25,00 %');
   await expect(row).toContainText('Subió');
   await expectAccessible(shop, 'cambios de precio');
-  await shop.screenshot({ path: `${SHOTS}/price-changes-1366.png`, fullPage: true });
+  await screenshot(shop, 'price-changes-1366', { fullPage: true });
 
   // By keyboard: the category filter; the product's category keeps it, another leaves it out.
   const select = shop.getByRole('combobox', { name: 'Categoría', exact: true });
@@ -79,12 +77,12 @@ test('staff change a price on the product form and the buyer sees it in Cambios 
 
   await shop.setViewportSize({ width: 390, height: 844 });
   await expect(shop.getByText(name)).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/price-changes-390.png`, fullPage: true });
+  await screenshot(shop, 'price-changes-390', { fullPage: true });
 
   // The filters live in the address: a category with no changes shows the empty state.
   await shop.goto('/configuracion/cambios-de-precio?desde=2000-01-01&categoria=999999');
   await expect(shop.getByText('No hubo cambios de precio desde esa fecha')).toBeVisible();
   await expect(shop.getByRole('heading', { name: 'Cambios de precio' })).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/price-changes-empty-390.png`, fullPage: true });
+  await screenshot(shop, 'price-changes-empty-390', { fullPage: true });
   await context.close();
 });

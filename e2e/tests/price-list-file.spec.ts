@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { screenshot } from '../support/shots';
 import { expect, test } from '../support/test';
 
 /**
@@ -9,8 +9,6 @@ import { expect, test } from '../support/test';
  * back carries the store, their list, the table's titles and their prices, the same the storefront
  * answers them (the card's final price, quantity 1, for a product sold by the unit).
  */
-
-const SHOTS = '/tmp/shots';
 
 type ProductCard = {
   id: number;
@@ -24,7 +22,6 @@ type ProductCard = {
 
 test('a buyer downloads their price list as XLSX from the panel', async ({ page, request }) => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   const buyer = await apiLogin(request, 'demo', 'demo1234');
   const auth = { authorization: `Bearer ${buyer.access}` };
 
@@ -47,7 +44,7 @@ test('a buyer downloads their price list as XLSX from the panel', async ({ page,
   await expect(page.getByRole('heading', { name: 'Descargar lista de precios' })).toBeVisible();
   await expect(page.getByText(/Tus precios de la lista General/)).toBeVisible();
   await expectAccessible(page, 'lista de precios');
-  await page.screenshot({ path: `${SHOTS}/price-list-file-1366.png`, fullPage: true });
+  await screenshot(page, 'price-list-file-1366', { fullPage: true });
 
   // By keyboard: the category, then Excel (the default) and 'Descargar'.
   const select = page.getByLabel('Categoría', { exact: true });
@@ -102,5 +99,5 @@ test('a buyer downloads their price list as XLSX from the panel', async ({ page,
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Descargar' })).toBeVisible();
   await expectAccessible(page, 'lista de precios 390 px');
-  await page.screenshot({ path: `${SHOTS}/price-list-file-390.png`, fullPage: true });
+  await screenshot(page, 'price-list-file-390', { fullPage: true });
 });

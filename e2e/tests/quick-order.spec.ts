@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { screenshot } from '../support/shots';
 import { expect, test } from '../support/test';
 
 type ApiProduct = {
@@ -14,12 +14,10 @@ type ApiProduct = {
   quantity_step: number;
 };
 
-const SHOTS = '/tmp/shots';
-
 /** A picture once the start splash (about 2 s) is gone. */
 async function shoot(page: Page, name: string) {
   await expect(page.locator('#splash')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 async function loginAsDemo(page: Page) {
@@ -49,7 +47,6 @@ function typo(sku: string): string {
 test('a buyer pastes 10 codes (2 wrong), fixes them from the suggestions, adds them to the cart and orders', async ({
   page,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await loginAsDemo(page);
 
   const simple = (await catalogue(page)).filter(
@@ -149,7 +146,6 @@ test('a buyer pastes 10 codes (2 wrong), fixes them from the suggestions, adds t
 });
 
 test('the quick order at 390 px before a check, and from the cart', async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsDemo(page);
   await page.goto('/carrito');

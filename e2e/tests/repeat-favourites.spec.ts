@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { screenshot } from '../support/shots';
 import { expect, test } from '../support/test';
 
 /**
@@ -15,18 +15,20 @@ type RepeatAnswer = {
   skipped: { product_id: number | null; product_name: string; code: string; reason: string }[];
 };
 
-const SHOTS = '/tmp/shots';
 const DAY = 24 * 60 * 60 * 1000;
 const BUYER = 'verdeurbano';
 
 /**
- * A picture once the start splash (about 2 s) is gone and the page has settled (the dialog's fade),
- * then axe on the same state: serious or critical violations fail the journey (soft, at its end).
+ * A picture (support/shots.ts) once the start splash (about 2 s) is gone and the page has settled
+ * (the dialog's fade); with `axe`, axe on the same state: serious or critical violations fail the
+ * journey (soft, at its end). axe runs on the states only this journey reaches (the repeat dialog, the
+ * cart it fills, the catalogue's hearts); the panel's pages are the accessibility journey's, at both widths.
  */
-async function shot(page: Page, name: string, { fullPage = false, axe = true } = {}) {
+async function shot(page: Page, name: string, { fullPage = false, axe = false } = {}) {
   await expect(page.locator('#splash')).toHaveCount(0);
+  if (!axe && !process.env.E2E_SHOTS) return;
   await page.waitForTimeout(700);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await screenshot(page, name, { fullPage });
   if (axe) await expectAccessible(page, name);
 }
 
@@ -53,7 +55,6 @@ test('a buyer repeats last month’s order, adds a usual product and keeps a fav
   request,
 }) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   const buyer = await apiLogin(request, BUYER, 'demo1234');
   const auth = { Authorization: `Bearer ${buyer.access}` };
   const order = await lastMonthOrder(request, auth);
@@ -86,9 +87,9 @@ test('a buyer repeats last month’s order, adds a usual product and keeps a fav
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(left?.product_name ?? '-').first()).toBeVisible();
     await expect(dialog.getByText('El producto no está disponible').first()).toBeVisible();
-    await shot(page, 'repeat-dialog-1366');
+    await shot(page, 'repeat-dialog-1366', { axe: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'repeat-dialog-390');
+    await shot(page, 'repeat-dialog-390', { axe: true });
     await page.setViewportSize({ width: 1366, height: 900 });
     await dialog.getByRole('button', { name: 'Ir al carrito' }).click();
     await expect(page).toHaveURL(/\/carrito$/);
@@ -97,7 +98,7 @@ test('a buyer repeats last month’s order, adds a usual product and keeps a fav
     for (const line of expected.lines)
       expect(cart.find((item) => item.id === line.product.id)?.quantity).toBe(line.quantity);
     await expect(page.getByText(expected.lines[0].product.name).first()).toBeVisible();
-    await shot(page, 'repeat-cart-1366');
+    await shot(page, 'repeat-cart-1366', { axe: true });
   } finally {
     await hide(true);
   }
@@ -131,7 +132,7 @@ test('a buyer repeats last month’s order, adds a usual product and keeps a fav
   await heart.click();
   const marked = page.getByRole('button', { name: `Quitar de favoritos: ${name}` }).first();
   await expect(marked).toHaveAttribute('aria-pressed', 'true');
-  await shot(page, 'favorites-card-1366');
+  await shot(page, 'favorites-card-1366', { axe: true });
 
   await page.goto('/configuracion/favoritos');
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
@@ -180,9 +181,9 @@ test('visitors see no hearts; the product page has one for a buyer', async ({ pa
   await page.keyboard.press('Enter');
   const marked = page.getByRole('button', { name: `Quitar de favoritos: ${product.name}` });
   await expect(marked).toHaveAttribute('aria-pressed', 'true');
-  await shot(page, 'favorites-product-page-1366');
+  await shot(page, 'favorites-product-page-1366', { axe: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'favorites-product-page-390');
+  await shot(page, 'favorites-product-page-390', { axe: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Agregar a favoritos: ${product.name}` })).toHaveAttribute(
     'aria-pressed',

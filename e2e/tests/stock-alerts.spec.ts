@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, useSession } from '../support/axe';
 import { mailsTo } from '../support/mailbox';
+import { screenshot } from '../support/shots';
 import { expect, test } from '../support/test';
 
 /**
@@ -12,7 +12,6 @@ import { expect, test } from '../support/test';
 type CategoryRow = { id: number; name: string };
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const SHOTS = '/tmp/shots';
 
 async function createProduct(request: APIRequestContext, auth: Record<string, string>, name: string) {
   const categories = (await (await request.get('/api/categories/')).json()) as
@@ -32,7 +31,6 @@ test('a buyer asks for a stock alert, staff raise the stock, one e-mail arrives'
   request,
 }) => {
   test.setTimeout(90_000);
-  mkdirSync(SHOTS, { recursive: true });
   const admin = await apiLogin(request, 'admin', 'admin1234');
   const auth = { Authorization: `Bearer ${admin.access}` };
   const buyer = await apiLogin(request, 'demo', 'demo1234');
@@ -43,7 +41,7 @@ test('a buyer asks for a stock alert, staff raise the stock, one e-mail arrives'
   // The start splash (about 2 s) is gone before each picture.
   const shot = async (file: string) => {
     await expect(page.locator('#splash')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${file}.png` });
+    await screenshot(page, file);
   };
   try {
     await useSession(page, buyer);
