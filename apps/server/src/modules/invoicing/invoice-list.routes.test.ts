@@ -68,10 +68,11 @@ describe(`invoice lists, PDF, ZIP and libro IVA (${dbKind})`, () => {
     const product = await createPlainProduct(db, { price: 1000, stock: 100 });
     const order = async (buyer: Buyer) =>
       (await placeOrder(ctx, buyer.headers, [{ product_id: product.id, quantity: 1 }])).id as number;
-    const [anaOrder1, anaOrder2, anaOrder3, betoOrder1, betoOrder2] = [
+    const [anaOrder1, anaOrder2, anaOrder3, betoOrder1, betoOrder2, betoOrder3] = [
       await order(ana),
       await order(ana),
       await order(ana),
+      await order(beto),
       await order(beto),
       await order(beto),
     ];
@@ -158,6 +159,21 @@ describe(`invoice lists, PDF, ZIP and libro IVA (${dbKind})`, () => {
         lines: [{ description: 'Maceta 20 L', quantity: 1, unitPrice: 999.99, rate: 21 }],
       })
     ).id;
+    // A Factura C (from when the store was a monotributista): no IVA discriminated.
+    ids.c1 = (
+      await insertDocument(db, {
+        userId: beto.id,
+        letter: 'C',
+        orderId: betoOrder3,
+        number: 1,
+        issueDate: '2026-09-20',
+        receiverName: 'Kiosco Central',
+        receiverDocType: 99,
+        receiverDocNumber: '0',
+        receiverIvaCondition: 'consumidor_final',
+        lines: [{ description: 'Maceta 20 L', quantity: 2, unitPrice: 500.5, rate: 21 }],
+      })
+    ).id;
   });
   afterAll(() => closeTestApp(ctx));
 
@@ -182,7 +198,7 @@ describe(`invoice lists, PDF, ZIP and libro IVA (${dbKind})`, () => {
       number_label: '00003-00000001',
       related_invoice_id: ids.a17,
     });
-    expect(idsOf(await get('/api/invoices/', beto.headers))).toEqual([ids.b5]);
+    expect(idsOf(await get('/api/invoices/', beto.headers))).toEqual([ids.b5, ids.c1]);
     // Filters cannot widen it: another buyer's order, or the states a buyer never sees.
     expect(idsOf(await get(`/api/invoices/?order=${ids.anaOrder1}`, beto.headers))).toEqual([]);
     expect(idsOf(await get('/api/invoices/?state=pendiente', ana.headers))).toEqual([]);
@@ -208,6 +224,7 @@ describe(`invoice lists, PDF, ZIP and libro IVA (${dbKind})`, () => {
       ids.aPending,
       ids.a18,
       ids.a17,
+      ids.c1,
     ]);
     expect(idsOf(await get('/api/invoices/?date_from=2026-11-03&date_to=2026-11-10'))).toEqual([
       ids.b5,
@@ -229,9 +246,9 @@ describe(`invoice lists, PDF, ZIP and libro IVA (${dbKind})`, () => {
     expect(idsOf(await get('/api/invoices/?customer=30.111'))).toEqual([ids.bRejected, ids.b5]);
     expect(idsOf(await get(`/api/invoices/?order=${ids.anaOrder1}`))).toEqual([ids.nc1, ids.a17]);
     const page = (await get('/api/invoices/?page_size=4&page=2')).json();
-    expect(page).toMatchObject({ count: 6, current_page: 2, total_pages: 2, next: null });
+    expect(page).toMatchObject({ count: 7, current_page: 2, total_pages: 2, next: null });
     expect(page.previous).toContain('page=1');
-    expect(page.results.map((row: { id: number }) => row.id)).toEqual([ids.a18, ids.a17]);
+    expect(page.results.map((row: { id: number }) => row.id)).toEqual([ids.a18, ids.a17, ids.c1]);
 
     const bad = await get('/api/invoices/?letter=D&date_from=2026-11-10&date_to=2026-11-01');
     expect(bad.statusCode).toBe(400);
@@ -382,7 +399,9 @@ describe(`invoice lists, PDF, ZIP and libro IVA (${dbKind})`, () => {
       expect(parts, row.join(';')).toBe(centsOf(row, 'Total'));
     }
     // The documents' own totals per rate, the credit note subtracting.
-    const docs = (await get('/api/invoices/?state=autorizada&page_size=50')).json().results as {
+    const docs = (
+      await get('/api/invoices/?state=autorizada&date_from=2026-10-01&date_to=2026-11-30&page_size=50')
+    ).json().results as {
       kind: string;
       iva_breakdown: { rate: number; net: number; iva: number }[];
       total: number;
@@ -400,6 +419,21 @@ describe(`invoice lists, PDF, ZIP and libro IVA (${dbKind})`, () => {
     expect(rows.reduce((sum, row) => sum + centsOf(row, 'Total'), 0)).toBe(
       docs.reduce((sum, doc) => sum + (doc.kind === 'credit_note' ? -1 : 1) * Math.round(doc.total * 100), 0),
     );
+
+    // A Factura C: its whole amount in its own column, no net or IVA by rate.
+    const c = (await get('/api/invoices/export/?letter=C')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(c).toHaveLength(2);
+    const cRow = c[1].split(';');
+    expect(cRow[column('Tipo')]).toBe('Factura C');
+    expect(cRow[column('Tipo doc. receptor')]).toBe('Sin identificar');
+    expect(cRow[column('Importe C (sin IVA discriminado)')]).toBe('1001');
+    expect(cRow[column('Total')]).toBe('1001');
+    expect(
+      amountNames.filter((name) => !name.startsWith('Importe C')).map((name) => cRow[column(name)]),
+    ).toEqual(Array(8).fill('0'));
 
     const xlsx = await get('/api/invoices/export/?format=xlsx&letter=A');
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
