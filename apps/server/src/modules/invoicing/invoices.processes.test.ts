@@ -24,7 +24,7 @@ import {
 import { ensureDemoUsers } from '../auth/auth.service.ts';
 import { createTestCertificate } from './arca.test-support.ts';
 import { type SoapDouble, startSoapDouble } from './arca-soap-double.ts';
-import { fiscalGoods, orderOf, STORE_CUIT, setFiscal, taxBuyers } from './invoicing.test-support.ts';
+import { cuitOf, fiscalGoods, orderOf, STORE_CUIT, setFiscal, taxBuyers } from './invoicing.test-support.ts';
 
 describe(`invoice numbering across two processes (${dbKind})`, () => {
   let database: Database;
@@ -101,5 +101,27 @@ describe(`invoice numbering across two processes (${dbKind})`, () => {
     // ARCA saw exactly 50 requests for a CAE: nobody was refused for asking a taken number.
     expect(arca.issuer.sends).toBe(50);
     expect(arca.logins).toBe(1);
+  });
+
+  it("says ARCA's reason when it refuses the store (a CUIT the certificate does not name) and keeps the invoice pending", async () => {
+    const staff = bearer(await loginAs(a, 'admin', 'admin1234'));
+    await setFiscal(a, staff, { point_of_sale: 12, cuit: cuitOf('30', 70000001) });
+    const ctx = { app: a, database } as TestContext;
+    const goods = await fiscalGoods(database.db);
+    const [buyer] = await taxBuyers(a, database.db, 1, { ivaCondition: '' });
+    const order = await orderOf(ctx, buyer, [{ product_id: goods.general.id, quantity: 1 }]);
+    const response = await a.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/invoice/`,
+      headers: staff,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().detail).toBe(
+      'ARCA: 601: CUIT representada no incluida en Token. El comprobante queda pendiente.',
+    );
+    const list = await a.inject({ method: 'GET', url: `/api/invoices/?order=${order.id}`, headers: staff });
+    expect(list.json().results).toMatchObject([
+      { state: 'pendiente', number: null, observations: response.json().detail },
+    ]);
   });
 });

@@ -70,6 +70,15 @@ export class ArcaUnavailable extends Error {
   }
 }
 
+/**
+ * What to tell the staff when ARCA could not be asked: silence is "try again"; a refused login or
+ * an answer ARCA gave (its Spanish text, no secret in it) is said as it is, to be fixed first.
+ */
+function unavailableMessage(error: IssuerError): string {
+  if (error.reason === 'unreachable' || error.reason === 'timeout') return INVOICE_MESSAGES.unreachable;
+  return `${error.message}. El comprobante queda pendiente.`;
+}
+
 /** How many times a voucher sent without an answer is looked up before giving up for now. */
 const LOOKUPS = 3;
 const LOOKUP_PAUSE_MS = 300;
@@ -226,8 +235,9 @@ async function authoriseLocked(
     number = (await issuer.lastAuthorized(row.pointOfSale, row.voucherType)) + 1;
   } catch (error) {
     if (!(error instanceof IssuerError)) throw error;
-    await release(db, row, 'pendiente', INVOICE_MESSAGES.unreachable);
-    throw new ArcaUnavailable(503, INVOICE_MESSAGES.unreachable);
+    const message = unavailableMessage(error);
+    await release(db, row, 'pendiente', message);
+    throw new ArcaUnavailable(503, message);
   }
   // The number is kept before sending: a crash or a lost answer is looked up by it (step 1).
   [row] = await db
@@ -253,8 +263,9 @@ async function authoriseLocked(
   } catch (error) {
     if (!(error instanceof IssuerError)) throw error;
     if (!error.sent) {
-      await release(db, row, 'pendiente', INVOICE_MESSAGES.unreachable);
-      throw new ArcaUnavailable(503, INVOICE_MESSAGES.unreachable);
+      const message = unavailableMessage(error);
+      await release(db, row, 'pendiente', message);
+      throw new ArcaUnavailable(503, message);
     }
     // Sent without an answer: look it up before anything else (never two CAEs, never a gap).
     for (let attempt = 0; attempt < LOOKUPS; attempt++) {
