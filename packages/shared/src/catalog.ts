@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageSchema } from './api.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { MAIN_CATEGORY_ORDER, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from './catalog-constants.ts';
+import { IvaContainedSchema } from './iva-contained.ts';
 import type { ProductTier } from './price-lists.ts';
 import { PriceListSummarySchema } from './price-lists.ts';
 import { SALE_UNITS } from './sale-units.ts';
@@ -294,6 +295,10 @@ export const CartQuoteLineSchema = z.object({
   sale_unit: z.string().describe('Unidad de venta: unidad, pack, caja, display o bulto'),
   units_per_pack: z.number(),
   unit_label: z.string().describe("Lo que contiene la unidad, p. ej. 'Caja x 12'"),
+  iva_rate: z
+    .number()
+    .nullable()
+    .describe('Alícuota de IVA que contiene el precio (%); null si el producto no existe'),
   error: z
     .string()
     .nullable()
@@ -314,5 +319,8 @@ export const CartQuoteSchema = z.object({
   min_order_missing: z
     .number()
     .describe('Cuánto falta al subtotal para el pedido mínimo de la lista (0 si se cumple)'),
+  iva: IvaContainedSchema.describe(
+    'El IVA que contiene el total (con el cupón repartido entre las líneas): neto e IVA por alícuota',
+  ),
 });
 export type CartQuote = z.infer<typeof CartQuoteSchema>;

@@ -3,6 +3,7 @@
  * transaction as `db`), and the cart quote, which prices lines with the same functions.
  */
 import type { CartQuote, CartQuoteInput, CartQuoteLine, SelectedVariants } from '@mayorista/shared/catalog';
+import { ivaContained, toIvaContained } from '@mayorista/shared/iva-contained';
 import { lineAmount, linesSubtotal, orderTotals, toCents } from '@mayorista/shared/order-totals';
 import { channelDiscount } from '@mayorista/shared/pricing';
 import {
@@ -11,6 +12,7 @@ import {
   quantityProblem,
   saleUnitLabel,
 } from '@mayorista/shared/sale-units';
+import { DEFAULT_IVA_RATE } from '@mayorista/shared/tax-profile';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, variantOptions } from '../../db/schema/index.ts';
@@ -569,6 +571,12 @@ export async function quoteCart(
     }
   }
   const totals = orderTotals({ lines: priced, couponDiscount, shippingCost: 0 });
+  const iva = ivaContained({
+    lines: lines.flatMap((line) =>
+      line.subtotal == null ? [] : [{ amount: line.subtotal, rate: line.iva_rate ?? DEFAULT_IVA_RATE }],
+    ),
+    couponDiscount: totals.couponDiscount,
+  });
   const { priceList } = buyer;
   return {
     lines,
@@ -579,6 +587,7 @@ export async function quoteCart(
     total: totals.total,
     price_list: { id: priceList.id, name: priceList.name, min_order_amount: priceList.minOrderAmount },
     min_order_missing: minimumOrderMissing(priceList, totals.subtotal),
+    iva: toIvaContained(iva),
   };
 }
 
@@ -611,6 +620,7 @@ function checkQuoteLine(
     sale_unit: rule.saleUnit,
     units_per_pack: rule.unitsPerPack,
     unit_label: saleUnitLabel(rule.saleUnit, rule.unitsPerPack),
+    iva_rate: product?.ivaRate ?? null,
     error: null,
   };
   const refused = (error: string, line = unpriced): CheckedLine => ({

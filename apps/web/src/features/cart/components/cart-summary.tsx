@@ -2,6 +2,7 @@ import type { CartQuote } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IvaSummary } from '@/components/iva-summary';
 import { PRICE_LOCKED_MESSAGE } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -11,12 +12,21 @@ type CartSummaryProps = {
   quote: CartQuote | undefined;
   /** False without a session: no amount is shown, only the lock message. */
   showPrices: boolean;
+  /** A Responsable Inscripto buyer: the IVA is broken out into net and IVA per rate (issue 31). */
+  ivaDetailed?: boolean;
   couponBox: ReactNode;
   children: ReactNode;
 };
 
 /** Subtotal, coupon and total of the cart (storefront §2), as the server quoted them. */
-export function CartSummary({ units, quote, showPrices, couponBox, children }: CartSummaryProps) {
+export function CartSummary({
+  units,
+  quote,
+  showPrices,
+  ivaDetailed = false,
+  couponBox,
+  children,
+}: CartSummaryProps) {
   const amount = (value: number | undefined) =>
     value === undefined ? <Skeleton className="h-5 w-20" /> : formatPrice(value);
   return (
@@ -60,6 +70,7 @@ export function CartSummary({ units, quote, showPrices, couponBox, children }: C
           <p className="-mt-3 text-xs text-stone-500">
             Precios de referencia: el total final se confirma al registrar el pedido.
           </p>
+          {quote ? <IvaSummary iva={quote.iva} detailed={ivaDetailed} /> : null}
         </>
       ) : (
         <p className="flex items-center gap-1.5 border-t border-stone-200 pt-4 text-sm text-stone-600">

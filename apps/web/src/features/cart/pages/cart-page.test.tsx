@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { CartQuote } from '@mayorista/shared/catalog';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ivaContained, toIvaContained } from '@mayorista/shared/iva-contained';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '@/lib/cart-storage';
@@ -27,7 +28,7 @@ const storedCart = [
   },
 ];
 
-const quote: CartQuote = {
+const baseQuote: CartQuote = {
   lines: [
     {
       product: 7,
@@ -44,6 +45,7 @@ const quote: CartQuote = {
       sale_unit: 'unidad',
       units_per_pack: 1,
       unit_label: 'Unidad',
+      iva_rate: 21,
       error: null,
     },
   ],
@@ -54,10 +56,13 @@ const quote: CartQuote = {
   total: 9000,
   price_list: { id: 1, name: 'General', min_order_amount: null },
   min_order_missing: 0,
+  iva: toIvaContained(ivaContained({ lines: [{ amount: 9000, rate: 21 }] })),
 };
+let quote = baseQuote;
 
 let quoteStatus = 200;
 let checkoutStartedStatus = 200;
+let ivaCondition = '';
 const TOO_MANY = 'Hiciste demasiados pedidos en poco tiempo. Intenta nuevamente en unos minutos.';
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   if (String(url).startsWith('/api/orders/checkout-started/') && checkoutStartedStatus !== 200) {
@@ -72,6 +77,7 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       headers: { 'content-type': 'application/json' },
     });
   }
+  if (String(url).startsWith('/api/auth/profile/')) return Response.json({ iva_condition: ivaCondition });
   return new Response('{}', { headers: { 'content-type': 'application/json' } });
 });
 
@@ -84,6 +90,8 @@ const anyAmount = () => screen.queryAllByText(/\$\s?\d/);
 beforeEach(() => {
   quoteStatus = 200;
   checkoutStartedStatus = 200;
+  ivaCondition = '';
+  quote = baseQuote;
   fetchMock.mockClear();
   mockFetch(fetchMock);
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(storedCart));
@@ -113,6 +121,34 @@ describe('CartPage prices', () => {
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({
       items: [{ product: 7, quantity: 2, variants: null }],
     });
+  });
+
+  it('shows every buyer the IVA the total contains, and a Responsable Inscripto its net and rates', async () => {
+    window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
+    quote = {
+      ...baseQuote,
+      iva: toIvaContained(
+        ivaContained({
+          lines: [
+            { amount: 6050, rate: 21 },
+            { amount: 2210, rate: 10.5 },
+            { amount: 740, rate: 0 },
+          ],
+        }),
+      ),
+    };
+    renderCart();
+    const summary = await screen.findByLabelText('IVA incluido en el total');
+    await waitFor(() => expect(summary.textContent).toBe('IVA contenido$ 1.260'));
+    cleanup();
+
+    ivaCondition = 'responsable_inscripto';
+    renderCart();
+    const detailed = await screen.findByLabelText('IVA incluido en el total');
+    await waitFor(() => expect(detailed.textContent).toContain('Neto gravado$ 7.740'));
+    expect(detailed.textContent).toBe(
+      'IVA contenido$ 1.260' + 'Neto gravado$ 7.740' + 'IVA 10,5 %$ 210' + 'IVA 21 %$ 1.050',
+    );
   });
 
   it("says the server's words when a buyer started too many checkouts (429), not the generic failure", async () => {

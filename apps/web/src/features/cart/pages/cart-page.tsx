@@ -241,6 +241,7 @@ export default function CartPage() {
               units={cart.units}
               quote={quote}
               showPrices={session.isLoggedIn}
+              ivaDetailed={profile.data?.iva_condition === 'responsable_inscripto'}
               couponBox={
                 <>
                   {couponRemoved && (

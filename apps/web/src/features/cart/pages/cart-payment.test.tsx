@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { CartQuote } from '@mayorista/shared/catalog';
+import { ivaContained, toIvaContained } from '@mayorista/shared/iva-contained';
 import { PAYMENT_MESSAGES } from '@mayorista/shared/payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, useLocation } from 'react-router';
@@ -40,6 +41,7 @@ const quote: CartQuote = {
       sale_unit: 'unidad',
       units_per_pack: 1,
       unit_label: 'Unidad',
+      iva_rate: 21,
       error: null,
     },
   ],
@@ -50,6 +52,7 @@ const quote: CartQuote = {
   total: 9000,
   price_list: { id: 1, name: 'General', min_order_amount: null },
   min_order_missing: 0,
+  iva: toIvaContained(ivaContained({ lines: [{ amount: 9000, rate: 21 }] })),
 };
 
 const profile = {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { CartQuote, CartQuoteLine } from '@mayorista/shared/catalog';
+import { ivaContained, toIvaContained } from '@mayorista/shared/iva-contained';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart-storage';
@@ -38,6 +39,7 @@ const line = (quantity: number): CartQuoteLine => ({
   sale_unit: 'caja',
   units_per_pack: 12,
   unit_label: 'Caja x 12',
+  iva_rate: 21,
   error: null,
 });
 
@@ -56,6 +58,7 @@ function quoteOf(call: FetchCall, minimum = kiosco.min_order_amount): CartQuote 
     total: subtotal,
     price_list: { ...kiosco, min_order_amount: minimum },
     min_order_missing: Math.max(0, minimum - subtotal),
+    iva: toIvaContained(ivaContained({ lines: [{ amount: subtotal, rate: 21 }] })),
   };
 }
 

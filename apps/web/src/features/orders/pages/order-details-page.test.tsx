@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import type { Order } from '@mayorista/shared/orders';
-import { screen } from '@testing-library/react';
+import type { Order, OrderItem } from '@mayorista/shared/orders';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session';
@@ -50,13 +50,45 @@ function renderAs(isAdmin: boolean) {
   );
 }
 
+let shown: Order = order;
+let ivaCondition = '';
+
 beforeEach(() => {
+  shown = order;
+  ivaCondition = '';
   mockFetch(
     vi.fn(async (url: string) => {
-      const body = String(url).startsWith('/api/orders/5/') ? order : {};
+      const body = String(url).startsWith('/api/orders/5/')
+        ? shown
+        : String(url).startsWith('/api/auth/profile/')
+          ? { iva_condition: ivaCondition }
+          : {};
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );
+});
+
+const item = (id: number, subtotal: number, ivaRate: number): OrderItem => ({
+  id,
+  product: id,
+  product_name: `Producto ${id}`,
+  sku: null,
+  variant_display: '',
+  selected_variants: null,
+  quantity: 1,
+  price: subtotal,
+  discount: 0,
+  price_at_time: subtotal,
+  subtotal,
+  product_details: { id, name: `Producto ${id}`, image: null },
+  price_list_id: 1,
+  price_list_name: 'General',
+  tier_min_quantity: null,
+  tier_discount: 0,
+  sale_unit: 'unidad',
+  units_per_pack: 1,
+  unit_label: 'Unidad',
+  iva_rate: ivaRate,
 });
 
 afterEach(() => {
@@ -89,5 +121,30 @@ describe('order details', () => {
     );
     expect(screen.queryByText(/Mis Pedidos/)).toBeNull();
     expect(screen.queryByText(/WhatsApp/)).toBeNull();
+  });
+
+  it('shows the IVA the order contains from its lines; a Responsable Inscripto sees net and rates', async () => {
+    // 12.100 at 21 % and 2.210 at 10,5 %, less a 10 % coupon spread over both.
+    shown = {
+      ...order,
+      items: [item(1, 12100, 21), item(2, 2210, 10.5)],
+      subtotal: 14310,
+      coupon_code: 'DIEZ',
+      coupon_discount: 1431,
+      total: 12879,
+    };
+    renderAs(false);
+    const summary = await screen.findByLabelText('IVA incluido en el total');
+    expect(summary.textContent).toBe('IVA contenido$ 2.079');
+    cleanup();
+    window.localStorage.clear();
+
+    ivaCondition = 'responsable_inscripto';
+    renderAs(false);
+    const detailed = await screen.findByLabelText('IVA incluido en el total');
+    await waitFor(() => expect(detailed.textContent).toContain('Neto gravado'));
+    expect(detailed.textContent).toBe(
+      'IVA contenido$ 2.079Neto gravado$ 10.800IVA 10,5 %$ 189IVA 21 %$ 1.890',
+    );
   });
 });

@@ -1,10 +1,13 @@
 import { formatPrice } from '@mayorista/shared/format';
+import { orderIvaContained } from '@mayorista/shared/iva-contained';
 import { ORDER_PAYMENT_STATUS_LABELS, type Order, PAYMENT_METHOD_LABELS } from '@mayorista/shared/orders';
 import { AlertCircle, ArrowLeft, FileQuestion, MessageCircle, RotateCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '@/api/client';
+import { useProfile } from '@/api/profile';
 import { useSiteConfig } from '@/api/site-config';
+import { IvaSummary } from '@/components/iva-summary';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderInvoiceLinks } from '@/features/invoices';
@@ -90,6 +93,7 @@ export default function OrderDetailsPage() {
 /** The buyer's view of an order (admins get the order desk instead). */
 function OrderDetails({ order }: { order: Order }) {
   const config = useSiteConfig();
+  const profile = useProfile(true);
   const pickup = order.delivery_type === 'pickup';
   const payable = canPayNow(order);
   const lastAttempt = statusDetailText(order.payment_status_detail);
@@ -147,6 +151,12 @@ function OrderDetails({ order }: { order: Order }) {
               </dd>
             </div>
           </dl>
+          <div className="bg-stone-50 px-4 pb-4 sm:px-5">
+            <IvaSummary
+              iva={orderIvaContained(order)}
+              detailed={profile.data?.iva_condition === 'responsable_inscripto'}
+            />
+          </div>
         </div>
 
         <div className="flex flex-col gap-5">

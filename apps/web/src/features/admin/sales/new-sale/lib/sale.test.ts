@@ -1,3 +1,4 @@
+import { ivaContained, toIvaContained } from '@mayorista/shared/iva-contained';
 import { splitAddress } from '@mayorista/shared/orders';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
@@ -43,6 +44,7 @@ describe('new sale lines', () => {
       sale_unit: 'unidad',
       units_per_pack: 1,
       unit_label: 'Unidad',
+      iva_rate: 21,
     };
     const quote = {
       lines: [
@@ -63,6 +65,7 @@ describe('new sale lines', () => {
       total: 40,
       price_list: { id: 1, name: 'General', min_order_amount: null },
       min_order_missing: 0,
+      iva: toIvaContained(ivaContained({ lines: [{ amount: 40, rate: 21 }] })),
     };
     expect(lineProblem(quote, 0)).toBe('No hay suficiente stock. Stock disponible: 2');
     expect(lineProblem(quote, 1)).toBe('Producto no disponible: Buzo');
