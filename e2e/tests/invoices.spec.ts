@@ -13,9 +13,12 @@ import { expect, test } from '../support/test';
 const SHOTS = '/tmp/shots';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, status = 200) {
+async function ok<T = { id: number }>(
+  response: Awaited<ReturnType<APIRequestContext['post']>>,
+  status = 200,
+): Promise<T> {
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
-  return response.json();
+  return (await response.json()) as T;
 }
 
 test('the owner invoices a delivered order of an RI buyer, who downloads the PDF', async ({
