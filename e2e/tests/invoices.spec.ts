@@ -1,16 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
+import { screenshot } from '../support/shots';
 import { expect, test } from '../support/test';
 
 /**
  * Electronic invoices (issue 31), end to end on the local ARCA double: the owner sets the store's
  * fiscal data in 'Datos fiscales', invoices a delivered order of a Responsable Inscripto buyer from
  * the order desk ('Facturar' -> Factura A authorised), and the buyer downloads its PDF from 'Mis
- * comprobantes'. Pictures of every invoice screen at 1366 and 390 px.
+ * comprobantes'. Pictures of every invoice screen at 1366 and 390 px (with E2E_SHOTS).
  */
 
-const SHOTS = '/tmp/shots';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function ok<T = { id: number }>(
@@ -26,7 +27,6 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   request,
 }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   const admin = await apiLogin(request, 'admin', 'admin1234');
   const auth = { Authorization: `Bearer ${admin.access}` };
   const tag = unique();
@@ -104,9 +104,9 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Datos fiscales guardados')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: `${SHOTS}/fiscal-settings-1366.png` });
+  await screenshot(card, 'fiscal-settings-1366');
   await page.setViewportSize({ width: 390, height: 844 });
-  await card.screenshot({ path: `${SHOTS}/fiscal-settings-390.png` });
+  await screenshot(card, 'fiscal-settings-390');
 
   // 'Facturar' on the order desk: a Factura A, authorised by the double, with its PDF.
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -118,10 +118,10 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   await expect(invoicing.getByText('Autorizada')).toBeVisible();
   await expect(invoicing.getByRole('button', { name: /^Ver PDF/ })).toBeVisible();
   await expect(invoicing.getByRole('button', { name: 'Nota de crédito' })).toBeVisible();
-  await invoicing.screenshot({ path: `${SHOTS}/order-invoice-1366.png` });
+  await screenshot(invoicing, 'order-invoice-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   await invoicing.scrollIntoViewIfNeeded();
-  await invoicing.screenshot({ path: `${SHOTS}/order-invoice-390.png` });
+  await screenshot(invoicing, 'order-invoice-390');
 
   // 'Comprobantes' lists it for the staff.
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -129,10 +129,10 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   await expect(page.getByRole('heading', { name: 'Comprobantes', level: 1 })).toBeVisible();
   await page.getByLabel('Cliente').fill(`Vivero ${tag}`);
   await expect(page.getByText(`Vivero ${tag} S.R.L.`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-invoices-1366.png`, fullPage: true });
+  await screenshot(page, 'admin-invoices-1366', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(`Vivero ${tag} S.R.L.`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-invoices-390.png`, fullPage: true });
+  await screenshot(page, 'admin-invoices-390', { fullPage: true });
 
   // The buyer: 'Mis comprobantes' from the panel's sidebar, the PDF downloaded.
   const shop = await page
@@ -147,23 +147,24 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   const row = shop.getByRole('listitem').filter({ hasText: `Pedido #${order.id}` });
   await expect(row.getByText(/^Factura A 00002-\d{8}$/)).toBeVisible();
   await expectAccessible(shop, 'mis comprobantes');
-  await shop.screenshot({ path: `${SHOTS}/my-invoices-1366.png`, fullPage: true });
+  await screenshot(shop, 'my-invoices-1366', { fullPage: true });
   const downloading = shop.waitForEvent('download');
   await row.getByRole('button', { name: /^PDF/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^factura-a-00002-\d{8}\.pdf$/);
   const file = readFileSync((await download.path()) as string);
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
-  await download.saveAs(`${SHOTS}/invoice.pdf`);
+  // Kept beside the pictures, to look at the document.
+  if (process.env.E2E_SHOTS) await download.saveAs(path.join(process.env.E2E_SHOTS, 'invoice.pdf'));
 
   // The order's page links its invoice too.
   await row.getByRole('link', { name: `Pedido #${order.id}` }).click();
   await expect(shop.getByRole('heading', { name: `Pedido #${order.id}`, level: 1 })).toBeVisible();
   await expect(shop.getByRole('button', { name: /^PDF: Factura A 00002-/ })).toBeVisible();
-  await shop.screenshot({ path: `${SHOTS}/order-detail-invoice-1366.png`, fullPage: true });
+  await screenshot(shop, 'order-detail-invoice-1366', { fullPage: true });
   await shop.goBack();
   await shop.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(shop, 'mis comprobantes 390');
-  await shop.screenshot({ path: `${SHOTS}/my-invoices-390.png`, fullPage: true });
+  await screenshot(shop, 'my-invoices-390', { fullPage: true });
   await shop.close();
 });
