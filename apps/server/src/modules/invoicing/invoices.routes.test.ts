@@ -187,6 +187,23 @@ describe(`issuing invoices and credit notes (${dbKind})`, () => {
     expect(numbers).toEqual(consecutive(numbers.length));
   });
 
+  it("two 'Facturar' at once, new or after a rejection: one invoice with its number, the other 409", async () => {
+    const [first, second] = await taxBuyers(ctx.app, ctx.database.db, 2, { ivaCondition: '' });
+    const fresh = await orderOf(ctx, first, [{ product_id: goods.general.id, quantity: 1 }]);
+    const both = await Promise.all([invoiceOf(fresh.id), invoiceOf(fresh.id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const rejected = await orderOf(ctx, second, [{ product_id: goods.general.id, quantity: 1 }]);
+    double().inject({ kind: 'reject', observations: [{ code: 10015, message: 'DocNro invalido' }] });
+    expect((await invoiceOf(rejected.id)).json().state).toBe('rechazada');
+    const retries = await Promise.all([invoiceOf(rejected.id), invoiceOf(rejected.id)]);
+    expect(retries.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, rejected.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].state).toBe('autorizada');
+    expect(rows[0].number).not.toBeNull();
+  });
+
   it('resolves a timeout after sending with FECompConsultar: one send, one CAE', async () => {
     const [buyer] = await taxBuyers(ctx.app, ctx.database.db, 1, { ivaCondition: '' });
     const order = await orderOf(ctx, buyer, [{ product_id: goods.general.id, quantity: 2 }]);

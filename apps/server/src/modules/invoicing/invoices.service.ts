@@ -19,7 +19,7 @@ import {
   type Invoice,
   invoiceTitle,
 } from '@mayorista/shared/invoices';
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { invoiceLines, invoices } from '../../db/schema/index.ts';
@@ -357,14 +357,23 @@ async function prepareInvoice(
   };
   try {
     const row = await db.transaction(async (tx) => {
+      // Rewritten only while it holds no number: another request may have taken one and be sending it.
       const [saved] = existing
-        ? await tx.update(invoices).set(values).where(eq(invoices.id, existing.id)).returning()
+        ? await tx
+            .update(invoices)
+            .set(values)
+            .where(
+              and(eq(invoices.id, existing.id), isNull(invoices.number), ne(invoices.state, 'autorizada')),
+            )
+            .returning()
         : await tx.insert(invoices).values(values).returning();
+      if (!saved) return null;
       await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, saved.id));
       await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: saved.id })));
       return saved;
     });
-    return { row, created: !existing };
+    if (row) return { row, created: !existing };
+    return { row: await rowById(db, (existing as InvoiceRow).id), created: false };
   } catch (error) {
     // Two 'Facturar' at once: the other request created the row; this one goes on with it.
     if (!existing && isUniqueViolation(error)) {
