@@ -39,6 +39,8 @@ export type ProductSeed = {
   features?: string[];
   variants?: VariantSeed[];
   secondImage?: boolean;
+  /** The IVA rate its price contains (issue 31); omitted: 21. Fertilisers are sold at 10.5. */
+  ivaRate?: number;
 };
 
 export type BannerSeed = {
@@ -252,6 +254,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-001',
     name: 'Fertilizante Orgánico Crecimiento Bio Grow 1 L',
     category: 'CULTIVO/Fertilizantes/Orgánicos',
+    ivaRate: 10.5,
     brand: 'Raíz Nativa',
     description:
       '<p><strong>Bio Grow</strong> es un fertilizante orgánico líquido para la etapa vegetativa, elaborado a partir de extractos vegetales, melaza de caña y aminoácidos de origen natural.</p><p>Aporta nitrógeno de liberación progresiva y estimula la vida microbiana del sustrato, logrando plantas más vigorosas y con entrenudos cortos.</p><ul><li>Dosis: 2 a 4 ml por litro de agua</li><li>Aplicar en cada riego durante el crecimiento</li><li>Apto para cultivo orgánico certificado</li></ul>',
@@ -265,6 +268,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-002',
     name: 'Fertilizante Orgánico Floración Bio Bloom 1 L',
     category: 'CULTIVO/Fertilizantes/Orgánicos',
+    ivaRate: 10.5,
     brand: 'Raíz Nativa',
     description:
       'Fertilizante de floración con fósforo y potasio de origen orgánico. Mejora el tamaño y la densidad de las flores sin dejar residuos.',
@@ -278,6 +282,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-003',
     name: 'Guano de Murciélago en Polvo 500 g',
     category: 'CULTIVO/Fertilizantes/Orgánicos',
+    ivaRate: 10.5,
     brand: 'Raíz Nativa',
     description:
       'Guano natural de alta concentración de fósforo, ideal para mezclar con el sustrato o preparar tés.',
@@ -289,6 +294,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-004',
     name: 'Té de Compost Concentrado 500 ml',
     category: 'CULTIVO/Fertilizantes/Orgánicos',
+    ivaRate: 10.5,
     brand: 'Raíz Nativa',
     description:
       'Concentrado de té de compost aireado con microorganismos vivos. Mejora la estructura del suelo.',
@@ -300,6 +306,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-005',
     name: 'Fertilizante Mineral NPK 20-20-20 1 kg',
     category: 'CULTIVO/Fertilizantes/Minerales',
+    ivaRate: 10.5,
     brand: null,
     description:
       'Fertilizante soluble de fórmula balanceada para aplicación foliar o en riego. Se disuelve por completo.',
@@ -313,6 +320,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-006',
     name: 'Estimulador de Raíces Root Max',
     category: 'CULTIVO/Fertilizantes/Minerales',
+    ivaRate: 10.5,
     brand: 'Raíz Nativa',
     description:
       '<p>Enraizante concentrado a base de fitohormonas y extractos de algas. Acelera el desarrollo de raíces en esquejes y trasplantes.</p>',
@@ -334,6 +342,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-007',
     name: 'Regulador pH Down 500 ml',
     category: 'CULTIVO/Fertilizantes/Minerales',
+    ivaRate: 10.5,
     brand: null,
     description: 'Corrector de pH a base de ácido fosfórico. Unas pocas gotas bajan el pH del agua de riego.',
     price: 6300,
@@ -345,6 +354,7 @@ export const PRODUCTS: ProductSeed[] = [
     sku: 'CUL-FER-008',
     name: 'Cal-Mag Plus 1 L',
     category: 'CULTIVO/Fertilizantes/Minerales',
+    ivaRate: 10.5,
     brand: 'Raíz Nativa',
     description:
       'Suplemento de calcio y magnesio que previene carencias en cultivos con agua blanda u ósmosis.',

@@ -1,4 +1,5 @@
 import type { BusinessType, MOTIVO_OPTIONS, NEGOCIO_OPTIONS } from '@mayorista/shared/accounts';
+import type { IvaCondition } from '@mayorista/shared/tax-profile';
 import type { MainCategory } from './images.ts';
 
 /** Every demo buyer (these and `demo`) logs in with this password. */
@@ -19,7 +20,10 @@ export type BuyerSeed = {
   postalCode: string;
   phoneNumber: string;
   dni: string;
+  /** A CUIT with its check digit, or '' (a Consumidor Final who gave a DNI). */
   cuit: string;
+  /** Issue 31: RI, Monotributista, Exento, Consumidor Final, or '' (not given). */
+  ivaCondition: IvaCondition | '';
   instagram: string;
   joinedDaysAgo: number;
   status: 'approved' | 'blocked' | 'pending';
@@ -54,6 +58,7 @@ export const BUYERS: BuyerSeed[] = [
     phoneNumber: '3514621873',
     dni: '28456123',
     cuit: '30715432109',
+    ivaCondition: 'responsable_inscripto',
     instagram: 'verdeurbano.cba',
     joinedDaysAgo: 176,
     status: 'approved',
@@ -76,7 +81,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '2000',
     phoneNumber: '3415589021',
     dni: '31876540',
-    cuit: '20318765403',
+    cuit: '20318765406',
+    ivaCondition: 'monotributo',
     instagram: 'kioscoelpuente',
     joinedDaysAgo: 162,
     status: 'approved',
@@ -99,7 +105,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '5500',
     phoneNumber: '2614237788',
     dni: '29553871',
-    cuit: '30709876545',
+    cuit: '30709876542',
+    ivaCondition: 'responsable_inscripto',
     instagram: 'farmaciadelsol.mza',
     joinedDaysAgo: 151,
     status: 'approved',
@@ -122,7 +129,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '1900',
     phoneNumber: '2214876512',
     dni: '33102478',
-    cuit: '30716650982',
+    cuit: '30716650983',
+    ivaCondition: 'exento',
     instagram: 'clubraices.lp',
     joinedDaysAgo: 140,
     status: 'approved',
@@ -146,6 +154,7 @@ export const BUYERS: BuyerSeed[] = [
     phoneNumber: '2235340987',
     dni: '27845302',
     cuit: '30714523674',
+    ivaCondition: 'exento',
     instagram: 'cultivarsalud.mdp',
     joinedDaysAgo: 121,
     status: 'approved',
@@ -168,7 +177,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '8000',
     phoneNumber: '2914556320',
     dni: '25478963',
-    cuit: '20254789634',
+    cuit: '20254789632',
+    ivaCondition: 'monotributo',
     instagram: 'tabaqueria.alem',
     joinedDaysAgo: 170,
     status: 'approved',
@@ -191,7 +201,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '8300',
     phoneNumber: '2994123456',
     dni: '32654987',
-    cuit: '27326549871',
+    cuit: '27326549873',
+    ivaCondition: 'monotributo',
     instagram: 'growpatagonia.nqn',
     joinedDaysAgo: 166,
     status: 'approved',
@@ -215,7 +226,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '4000',
     phoneNumber: '3814302211',
     dni: '34987120',
-    cuit: '20349871208',
+    cuit: '20349871204',
+    ivaCondition: 'responsable_inscripto',
     instagram: 'dispensarionorte.tuc',
     joinedDaysAgo: 55,
     status: 'approved',
@@ -238,7 +250,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '4400',
     phoneNumber: '3874219956',
     dni: '26390458',
-    cuit: '27263904585',
+    cuit: '27263904589',
+    ivaCondition: 'monotributo',
     instagram: 'almacennatural.salta',
     joinedDaysAgo: 178,
     status: 'approved',
@@ -262,7 +275,9 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '1879',
     phoneNumber: '1145236678',
     dni: '30987456',
-    cuit: '20309874563',
+    // A Consumidor Final who gave a DNI instead of a CUIT (issue 31).
+    cuit: '',
+    ivaCondition: 'consumidor_final',
     instagram: 'growelbarrio',
     joinedDaysAgo: 172,
     status: 'blocked',
@@ -286,7 +301,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '7165',
     phoneNumber: '2255461234',
     dni: '38412596',
-    cuit: '20384125967',
+    cuit: '20384125965',
+    ivaCondition: 'monotributo',
     instagram: 'growlaplaya',
     joinedDaysAgo: 2,
     status: 'pending',
@@ -309,7 +325,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '5400',
     phoneNumber: '2644219087',
     dni: '35620147',
-    cuit: '27356201478',
+    cuit: '27356201472',
+    ivaCondition: '',
     instagram: 'herboristeriacuyo',
     joinedDaysAgo: 1,
     status: 'pending',

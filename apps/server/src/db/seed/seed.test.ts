@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MOTIVO_OPTIONS } from '@mayorista/shared/accounts';
 import { applyDiscount, roundMoney } from '@mayorista/shared/pricing';
+import { isValidCuit, taxProfileProblems } from '@mayorista/shared/tax-profile';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
@@ -325,6 +326,38 @@ describe('seedDemo', () => {
       expect(rows.filter((row) => row.startDate > now)).toHaveLength(1);
     });
 
+    it('gives the buyers valid CUITs and IVA conditions, and sells fertilisers at 10.5 % IVA', async () => {
+      const buyers = await database.db
+        .select({ cuit: users.cuit, dni: users.dni, condition: users.ivaCondition })
+        .from(users)
+        .where(eq(users.isStaff, false));
+      for (const buyer of buyers) {
+        if (buyer.cuit) expect(isValidCuit(buyer.cuit), buyer.cuit).toBe(true);
+        expect(
+          taxProfileProblems({ cuit: buyer.cuit, dni: buyer.dni, iva_condition: buyer.condition }),
+        ).toEqual({});
+      }
+      const conditions = buyers.map((buyer) => buyer.condition);
+      for (const condition of ['responsable_inscripto', 'monotributo', 'exento', 'consumidor_final'])
+        expect(conditions).toContain(condition);
+      expect(buyers.some((buyer) => buyer.condition === 'consumidor_final' && !buyer.cuit && buyer.dni)).toBe(
+        true,
+      );
+
+      const reduced = await database.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(eq(products.ivaRate, 10.5));
+      expect(reduced.length).toBeGreaterThanOrEqual(3);
+      // The history's lines keep their product's rate.
+      const lines = await database.db
+        .select({ line: orderItems.ivaRate, product: products.ivaRate })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId));
+      expect(lines.some((row) => row.line === 10.5)).toBe(true);
+      expect(lines.every((row) => row.line === row.product)).toBe(true);
+    });
+
     it('plans the same history for the same moment', () => {
       const input = () => ({
         now: Date.UTC(2026, 10, 23, 15),
@@ -345,6 +378,7 @@ describe('seedDemo', () => {
             phoneNumber: '1100000000',
             dni: '1',
             cuit: '1',
+            ivaCondition: '' as const,
             instagram: '',
             joinedDaysAgo: 200,
             status: 'approved' as const,

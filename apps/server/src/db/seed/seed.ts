@@ -1,3 +1,4 @@
+import { DEFAULT_IVA_RATE } from '@mayorista/shared/tax-profile';
 import { slugify } from '@mayorista/shared/text';
 import { count, inArray, like, sql } from 'drizzle-orm';
 import { sanitizeDescription } from '../../lib/description.ts';
@@ -184,6 +185,7 @@ function demoProductRow(
     isAvailableSparta: product.isAvailableSparta ?? true,
     isOwnProduct: product.isOwnProduct ?? true,
     hasVariants: Boolean(product.variants?.length),
+    ivaRate: product.ivaRate ?? DEFAULT_IVA_RATE,
     createdAt: new Date(refs.now - (PRODUCTS.length - index) * 60 * 60 * 1000),
   };
 }
