@@ -154,7 +154,7 @@ const parser = new XMLParser({
   isArray: (name) => ARRAYS.has(name),
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: parsed XML is read field by field and checked.
+/** Parsed XML: read field by field and checked by the readers below. */
 type Node = any;
 
 /** The SOAP body's first element, with its name. Throws on XML that is not a SOAP envelope. */
