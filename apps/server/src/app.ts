@@ -180,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // /api/health, /api/ready and /metrics (decision 030).
   await systemRoutes(app);
 
+  // A verified online payment is an order reaching 'paid' for invoicing's auto-invoice (issue 31).
+  const orderPaid = (orderId: number) => invoicingOf(app).orderStatusChanged(orderId, 'paid');
   await app.register(
     async (api) => {
       await api.register(storefrontRoutes);
@@ -218,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         onlinePayment: onlineCheckout(app),
         orderStatusChanged: invoicingOf(app).orderStatusChanged,
       });
-      await api.register(paymentsRoutes);
+      await api.register(paymentsRoutes, { orderPaid });
       await api.register(couponsRoutes);
       await api.register(offersRoutes, { productsByIds });
       await api.register(outboxRoutes);
@@ -244,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       supplierStockSyncJob(app),
       mailRetryJob(app),
       stockAlertsJob(app),
-      ...paymentJobs(app),
+      ...paymentJobs(app, { orderPaid }),
     ]);
 
   mkdirSync(deps.config.uploadsDir, { recursive: true });

@@ -126,6 +126,8 @@ export type CreditNoteRequest = z.infer<typeof CreditNoteRequestSchema>;
 export const INVOICE_MESSAGES = {
   notFound: 'El comprobante no existe.',
   orderCancelled: 'Un pedido cancelado no se factura.',
+  /** An online order is a sale once its payment is verified (decision 054): invoiced then. */
+  orderAwaitingPayment: 'El pedido espera su pago online: se factura cuando Mercado Pago lo confirma.',
   orderEmpty: 'El pedido no tiene importe para facturar.',
   alreadyInvoiced: (title: string) => `El pedido ya tiene su comprobante: ${title}.`,
   /** A Factura A needs the buyer's CUIT. */

@@ -88,8 +88,10 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Test documents (the double, homologación) and real ones are numbered apart: a store going live
+    // on the point of sale it tested with starts again at 1 in producción.
     uniqueIndex('invoices_number_idx')
-      .on(t.pointOfSale, t.voucherType, t.number)
+      .on(t.test, t.pointOfSale, t.voucherType, t.number)
       .where(sql`${t.number} is not null`),
     uniqueIndex('invoices_one_per_order_idx').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
     index('invoices_user_idx').on(t.userId, t.issueDate),

@@ -325,6 +325,7 @@ async function prepareInvoice(
     throw new AppError('conflict', INVOICE_MESSAGES.alreadyInvoiced(titleOf(existing)));
   if (existing && existing.number != null) return { row: existing, created: false };
   if (order.status === 'cancelled') throw invalid(INVOICE_MESSAGES.orderCancelled);
+  if (order.status === 'payment_pending') throw invalid(INVOICE_MESSAGES.orderAwaitingPayment);
   if (!(order.total > 0)) throw invalid(INVOICE_MESSAGES.orderEmpty);
 
   const receiver = receiverOf(order, await buyerProfile(db, order.userId));

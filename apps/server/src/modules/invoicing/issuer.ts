@@ -26,7 +26,10 @@ export type Issuers = {
   local: LocalIssuer;
 };
 
-/** The last number stored with a CAE for a point of sale and type. */
+/**
+ * The last number the in-process double authorised for a point of sale and type: test documents only
+ * (real ones are numbered apart, decision 055).
+ */
 export async function lastStoredNumber(db: Db, pointOfSale: number, voucherType: number): Promise<number> {
   const [row] = await db
     .select({ last: max(invoices.number) })
@@ -36,6 +39,7 @@ export async function lastStoredNumber(db: Db, pointOfSale: number, voucherType:
         eq(invoices.pointOfSale, pointOfSale),
         eq(invoices.voucherType, voucherType),
         eq(invoices.state, 'autorizada'),
+        eq(invoices.test, true),
       ),
     );
   return Number(row?.last ?? 0);

@@ -12,8 +12,12 @@ export function mercadoPagoOf(app: Pick<AppInstance, 'config'>): MercadoPago | n
 
 export type PaymentsApp = Pick<AppInstance, 'db' | 'config' | 'log' | 'mailer' | 'caches'>;
 
-export function paymentsDeps(app: PaymentsApp): PaymentsDeps {
+/** What app.ts hands this module from others: invoicing's auto-invoice once a payment pays an order. */
+export type PaymentsHooks = { orderPaid?: (orderId: number) => void };
+
+export function paymentsDeps(app: PaymentsApp, hooks: PaymentsHooks = {}): PaymentsDeps {
   return {
+    orderPaid: hooks.orderPaid ?? (() => {}),
     db: app.db,
     config: app.config,
     log: app.log,

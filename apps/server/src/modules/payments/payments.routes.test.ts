@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { INVOICE_MESSAGES } from '@mayorista/shared/invoices';
 import { ORDER_CHANGE_MESSAGES } from '@mayorista/shared/orders';
 import { PAYMENT_MESSAGES } from '@mayorista/shared/payments';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { invoices, payments } from '../../db/schema/index.ts';
 import { dbKind } from '../../test/helpers.ts';
 import { createCoupon, stockOf, waitForOutbox } from '../../test/order-fixtures.ts';
+import { setFiscal } from '../invoicing/invoicing.test-support.ts';
 import { createPlainProduct } from '../orders/orders.test-support.ts';
 import {
   type OrderAnswer,
@@ -227,6 +229,26 @@ describe(`Mercado Pago payments (${dbKind})`, () => {
       orders: salesBefore.orders + 1,
       revenue: salesBefore.revenue + 3000,
     });
+  });
+
+  it("invoices an order its verified payment paid, with auto_invoice 'paid' (issue 31)", async () => {
+    await setFiscal(stack.app, stack.staff, { auto_invoice: 'paid' });
+    try {
+      const { order } = await onlineOrder(3, 1, 2500);
+      // Awaiting its payment it is not a sale yet: the staff cannot invoice it either.
+      const early = await call('POST', `/api/orders/${order.id}/invoice/`, stack.staff);
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toEqual({ detail: INVOICE_MESSAGES.orderAwaitingPayment });
+      await stack.double.pay(preferenceIdOf(order.payment_url!), 'approve');
+      let invoice: typeof invoices.$inferSelect | undefined;
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline && invoice?.state !== 'autorizada'; ) {
+        [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, order.id));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(invoice).toMatchObject({ state: 'autorizada', kind: 'invoice', letter: 'B', total: 2500 });
+    } finally {
+      await setFiscal(stack.app, stack.staff, { auto_invoice: 'off' });
+    }
   });
 
   it('refuses staff marking an online order paid, or its payment refunded, by hand', async () => {

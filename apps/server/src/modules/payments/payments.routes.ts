@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance.ts';
 import { AppError, notFound, sendError } from '../../lib/errors.ts';
 import { getOrder, ORDER_NOT_FOUND } from '../orders/orders.service.ts';
-import { paymentsDeps } from './payments.deps.ts';
+import { type PaymentsHooks, paymentsDeps } from './payments.deps.ts';
 import { payAgain, paymentStatusOf, refundOrder } from './payments.service.ts';
 
 const tags = ['pagos'];
@@ -23,8 +23,8 @@ const upstreamErrors = { 502: DetailErrorSchema } as const;
  * The store's payment calls (issue 30, decision 054): whether online payment is on, 'Pagar ahora',
  * the payment state of an order and the refund. The webhook is in webhook.routes.ts.
  */
-export async function paymentsRoutes(app: AppInstance) {
-  const deps = paymentsDeps(app);
+export async function paymentsRoutes(app: AppInstance, hooks: PaymentsHooks) {
+  const deps = paymentsDeps(app, hooks);
 
   app.get(
     '/payments/config/',

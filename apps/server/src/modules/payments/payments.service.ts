@@ -57,6 +57,8 @@ export type PaymentsDeps = {
    * refused notification moves nothing.
    */
   stockMoved: () => Promise<void>;
+  /** A verified payment paid the order (its transaction committed): the auto-invoice of issue 31. */
+  orderPaid: (orderId: number) => void;
 };
 
 export const PROVIDER = 'mercadopago';
@@ -265,6 +267,7 @@ export async function syncPayment(deps: PaymentsDeps, payment: MpPayment): Promi
     if (changed) await recordPaymentAttempt(tx, order.id, { statusDetail: detail, summary: null });
     return 'unchanged';
   });
+  if (outcome === 'paid') deps.orderPaid(order.id);
   if (outcome === 'given_back') await giveBack(deps, order, id);
   if (outcome === 'refunded') {
     const refunded = await refundOnlineOrder(deps.db, order.id, {

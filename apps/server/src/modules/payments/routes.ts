@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../app-instance.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
-import { type PaymentsApp, paymentsDeps } from './payments.deps.ts';
+import { type PaymentsApp, type PaymentsHooks, paymentsDeps } from './payments.deps.ts';
 import { paymentExpiryJob, paymentReconciliationJob } from './payments.jobs.ts';
 import { paymentsRoutes as paymentRoutes } from './payments.routes.ts';
 import { checkoutAtCreation, paymentDueAt } from './payments.service.ts';
@@ -11,9 +11,9 @@ import { webhookRoutes } from './webhook.routes.ts';
  * file and is registered here: app.ts registers only this, and hands orders `onlineCheckout` and the
  * scheduler `paymentJobs` (orders cannot import this module: this one reads orders).
  */
-export async function paymentsRoutes(app: AppInstance) {
-  await app.register(paymentRoutes);
-  await app.register(webhookRoutes);
+export async function paymentsRoutes(app: AppInstance, hooks: PaymentsHooks) {
+  await app.register(paymentRoutes, hooks);
+  await app.register(webhookRoutes, hooks);
 }
 
 /**
@@ -31,7 +31,7 @@ export function onlineCheckout(app: PaymentsApp) {
 export type OnlineCheckout = NonNullable<ReturnType<typeof onlineCheckout>>;
 
 /** The scheduled jobs: expiry always (orders may wait from a time Mercado Pago was on), reconciliation with Mercado Pago. */
-export function paymentJobs(app: PaymentsApp): JobDefinition[] {
-  const deps = paymentsDeps(app);
+export function paymentJobs(app: PaymentsApp, hooks: PaymentsHooks = {}): JobDefinition[] {
+  const deps = paymentsDeps(app, hooks);
   return [paymentExpiryJob(deps), ...(deps.mp ? [paymentReconciliationJob({ ...deps, mp: deps.mp })] : [])];
 }

@@ -6,7 +6,7 @@ import {
 } from '@mayorista/shared/payments';
 import type { AppInstance } from '../../app-instance.ts';
 import { sendError } from '../../lib/errors.ts';
-import { paymentsDeps } from './payments.deps.ts';
+import { type PaymentsHooks, paymentsDeps } from './payments.deps.ts';
 import { syncPayment } from './payments.service.ts';
 import { checkSignature } from './webhook-signature.ts';
 
@@ -22,8 +22,8 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
  * (syncPayment). Answers 200 once handled (also for a payment of no order of this store, so Mercado
  * Pago stops sending it), 502 when Mercado Pago could not be read (it sends the notification again).
  */
-export async function webhookRoutes(app: AppInstance) {
-  const deps = paymentsDeps(app);
+export async function webhookRoutes(app: AppInstance, hooks: PaymentsHooks) {
+  const deps = paymentsDeps(app, hooks);
   const secret = app.config.mercadoPago?.webhookSecret;
 
   app.post(

@@ -1,0 +1,2 @@
+DROP INDEX "invoices_number_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("test","point_of_sale","voucher_type","number") WHERE "invoices"."number" is not null;
