@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expectAccessible, useSession } from '../support/axe';
 import { screenshot } from '../support/shots';
 import { expect, test } from '../support/test';
@@ -11,6 +11,11 @@ import { expect, test } from '../support/test';
  * the order desk ('Facturar' -> Factura A authorised), and the buyer downloads its PDF from 'Mis
  * comprobantes'. Pictures of every invoice screen at 1366 and 390 px (with E2E_SHOTS).
  */
+
+/** Before a picture (only taken with E2E_SHOTS): the start splash (about 2 s after a page load) gone. */
+const settled = async (page: Page) => {
+  if (process.env.E2E_SHOTS) await expect(page.locator('#splash')).toHaveCount(0);
+};
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -104,8 +109,10 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Datos fiscales guardados')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
+  await settled(page);
   await screenshot(card, 'fiscal-settings-1366');
   await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
   await screenshot(card, 'fiscal-settings-390');
 
   // 'Facturar' on the order desk: a Factura A, authorised by the double, with its PDF.
@@ -118,9 +125,11 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   await expect(invoicing.getByText('Autorizada')).toBeVisible();
   await expect(invoicing.getByRole('button', { name: /^Ver PDF/ })).toBeVisible();
   await expect(invoicing.getByRole('button', { name: 'Nota de crédito' })).toBeVisible();
+  await settled(page);
   await screenshot(invoicing, 'order-invoice-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   await invoicing.scrollIntoViewIfNeeded();
+  await settled(page);
   await screenshot(invoicing, 'order-invoice-390');
 
   // 'Comprobantes' lists it for the staff.
@@ -129,9 +138,11 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   await expect(page.getByRole('heading', { name: 'Comprobantes', level: 1 })).toBeVisible();
   await page.getByLabel('Cliente').fill(`Vivero ${tag}`);
   await expect(page.getByText(`Vivero ${tag} S.R.L.`)).toBeVisible();
+  await settled(page);
   await screenshot(page, 'admin-invoices-1366', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(`Vivero ${tag} S.R.L.`)).toBeVisible();
+  await settled(page);
   await screenshot(page, 'admin-invoices-390', { fullPage: true });
 
   // The buyer: 'Mis comprobantes' from the panel's sidebar, the PDF downloaded.
@@ -147,6 +158,7 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   const row = shop.getByRole('listitem').filter({ hasText: `Pedido #${order.id}` });
   await expect(row.getByText(/^Factura A 00002-\d{8}$/)).toBeVisible();
   await expectAccessible(shop, 'mis comprobantes');
+  await settled(shop);
   await screenshot(shop, 'my-invoices-1366', { fullPage: true });
   const downloading = shop.waitForEvent('download');
   await row.getByRole('button', { name: /^PDF/ }).click();
@@ -161,10 +173,12 @@ test('the owner invoices a delivered order of an RI buyer, who downloads the PDF
   await row.getByRole('link', { name: `Pedido #${order.id}` }).click();
   await expect(shop.getByRole('heading', { name: `Pedido #${order.id}`, level: 1 })).toBeVisible();
   await expect(shop.getByRole('button', { name: /^PDF: Factura A 00002-/ })).toBeVisible();
+  await settled(shop);
   await screenshot(shop, 'order-detail-invoice-1366', { fullPage: true });
   await shop.goBack();
   await shop.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(shop, 'mis comprobantes 390');
+  await settled(shop);
   await screenshot(shop, 'my-invoices-390', { fullPage: true });
   await shop.close();
 });
