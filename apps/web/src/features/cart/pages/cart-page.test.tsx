@@ -139,15 +139,15 @@ describe('CartPage prices', () => {
     };
     renderCart();
     const summary = await screen.findByLabelText('IVA incluido en el total');
-    await waitFor(() => expect(summary.textContent).toBe('IVA contenido$ 1.260'));
+    await waitFor(() => expect(summary.textContent).toBe('IVA contenido$ 1.260,00'));
     cleanup();
 
     ivaCondition = 'responsable_inscripto';
     renderCart();
     const detailed = await screen.findByLabelText('IVA incluido en el total');
-    await waitFor(() => expect(detailed.textContent).toContain('Neto gravado$ 7.740'));
+    await waitFor(() => expect(detailed.textContent).toContain('Neto gravado$ 7.740,00'));
     expect(detailed.textContent).toBe(
-      'IVA contenido$ 1.260' + 'Neto gravado$ 7.740' + 'IVA 10,5 %$ 210' + 'IVA 21 %$ 1.050',
+      'IVA contenido$ 1.260,00' + 'Neto gravado$ 7.740,00' + 'IVA 10,5 %$ 210,00' + 'IVA 21 %$ 1.050,00',
     );
   });
 

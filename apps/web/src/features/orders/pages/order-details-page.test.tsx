@@ -135,7 +135,7 @@ describe('order details', () => {
     };
     renderAs(false);
     const summary = await screen.findByLabelText('IVA incluido en el total');
-    expect(summary.textContent).toBe('IVA contenido$ 2.079');
+    expect(summary.textContent).toBe('IVA contenido$ 2.079,00');
     cleanup();
     window.localStorage.clear();
 
@@ -144,7 +144,7 @@ describe('order details', () => {
     const detailed = await screen.findByLabelText('IVA incluido en el total');
     await waitFor(() => expect(detailed.textContent).toContain('Neto gravado'));
     expect(detailed.textContent).toBe(
-      'IVA contenido$ 2.079Neto gravado$ 10.800IVA 10,5 %$ 189IVA 21 %$ 1.890',
+      'IVA contenido$ 2.079,00Neto gravado$ 10.800,00IVA 10,5 %$ 189,00IVA 21 %$ 1.890,00',
     );
   });
 });
