@@ -8,8 +8,12 @@ import { ivaRateLabel } from '@mayorista/shared/tax-profile';
  * cents, as the invoice will print them (the other amounts of the screens are whole pesos).
  */
 export function IvaSummary({ iva, detailed }: { iva: IvaContained; detailed: boolean }) {
-  const row = (label: string, amount: number) => (
-    <div key={label} className="flex justify-between gap-3">
+  // Each row a direct child of the list (axe definition-list); the detail indented under the total.
+  const row = (label: string, amount: number, detail = false) => (
+    <div
+      key={label}
+      className={`flex justify-between gap-3${detail ? ' border-l-2 border-stone-200 pl-3 text-xs' : ''}`}
+    >
       <dt>{label}</dt>
       <dd className="whitespace-nowrap tabular-nums">{formatAmount2(amount)}</dd>
     </div>
@@ -17,14 +21,12 @@ export function IvaSummary({ iva, detailed }: { iva: IvaContained; detailed: boo
   return (
     <dl aria-label="IVA incluido en el total" className="flex flex-col gap-1 text-sm text-stone-600">
       {row('IVA contenido', iva.iva)}
-      {detailed ? (
-        <div className="flex flex-col gap-1 border-l-2 border-stone-200 pl-3 text-xs">
-          {row('Neto gravado', iva.net)}
-          {iva.by_rate
+      {detailed ? row('Neto gravado', iva.net, true) : null}
+      {detailed
+        ? iva.by_rate
             .filter((rate) => rate.rate > 0)
-            .map((rate) => row(`IVA ${ivaRateLabel(rate.rate)}`, rate.iva))}
-        </div>
-      ) : null}
+            .map((rate) => row(`IVA ${ivaRateLabel(rate.rate)}`, rate.iva, true))
+        : null}
     </dl>
   );
 }
