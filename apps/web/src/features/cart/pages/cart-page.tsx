@@ -1,5 +1,5 @@
 import { BLOCKED_CUSTOMER_MESSAGE, type PaymentMethod } from '@mayorista/shared/orders';
-import { PAYMENT_MESSAGES } from '@mayorista/shared/payments';
+import { PAYMENT_MESSAGES } from '@mayorista/shared/payment-messages';
 import { ArrowLeft, CircleAlert, ClipboardList, Lock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

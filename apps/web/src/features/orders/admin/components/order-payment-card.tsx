@@ -1,6 +1,7 @@
 import { formatPrice } from '@mayorista/shared/format';
 import { type Order, PAYMENT_METHOD_LABELS } from '@mayorista/shared/orders';
-import { PAYMENT_MESSAGES, type PaymentState } from '@mayorista/shared/payments';
+import { PAYMENT_MESSAGES } from '@mayorista/shared/payment-messages';
+import type { PaymentState } from '@mayorista/shared/payments';
 import { useState } from 'react';
 import { isApiError } from '@/api/client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
