@@ -250,8 +250,9 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '4400',
     phoneNumber: '3874219956',
     dni: '26390458',
-    cuit: '27263904589',
-    ivaCondition: 'monotributo',
+    // A Consumidor Final who gave a DNI instead of a CUIT (issue 31).
+    cuit: '',
+    ivaCondition: 'consumidor_final',
     instagram: 'almacennatural.salta',
     joinedDaysAgo: 178,
     status: 'approved',
@@ -275,9 +276,8 @@ export const BUYERS: BuyerSeed[] = [
     postalCode: '1879',
     phoneNumber: '1145236678',
     dni: '30987456',
-    // A Consumidor Final who gave a DNI instead of a CUIT (issue 31).
-    cuit: '',
-    ivaCondition: 'consumidor_final',
+    cuit: '20309874561',
+    ivaCondition: 'monotributo',
     instagram: 'growelbarrio',
     joinedDaysAgo: 172,
     status: 'blocked',
