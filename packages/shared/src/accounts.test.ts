@@ -56,6 +56,26 @@ describe('RegisterSchema', () => {
     expect(parsed.invitation_code).toBe('');
   });
 
+  it('takes an optional CUIT and IVA condition, checked by the digit, and a DNI of 7 or 8 digits', () => {
+    expect(RegisterSchema.parse({ ...registration, cuit: '', iva_condition: '' })).toMatchObject({
+      cuit: '',
+    });
+    expect(
+      RegisterSchema.parse({ ...registration, cuit: '27-30111222-5', iva_condition: 'consumidor_final' }),
+    ).toMatchObject({ cuit: '27301112225', iva_condition: 'consumidor_final' });
+    expect(fieldMessages(RegisterSchema.safeParse({ ...registration, cuit: '27-30111222-4' }))).toEqual({
+      cuit: 'CUIT inválido',
+    });
+    expect(
+      fieldMessages(
+        RegisterSchema.safeParse({ ...registration, iva_condition: 'responsable_inscripto', dni: '30.111' }),
+      ),
+    ).toEqual({
+      cuit: 'El CUIT es obligatorio para Responsable Inscripto',
+      dni: 'El DNI debe tener 7 u 8 dígitos',
+    });
+  });
+
   it('gives the spec messages for every rule', () => {
     const result = RegisterSchema.safeParse({
       first_name: 'A',
