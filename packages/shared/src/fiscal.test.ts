@@ -7,7 +7,6 @@ import {
   invoiceLetter,
   ivaBreakdown,
   ivaRateIds,
-  ivaRates,
   lineIva,
   monotributoLegend,
   receiverIvaConditionIds,
@@ -17,6 +16,7 @@ import {
   voucherOfType,
   voucherTypes,
 } from './fiscal.ts';
+import { PRODUCT_IVA_RATES } from './tax-profile.ts';
 
 /** A small deterministic generator (the same numbers on every run). */
 function generator(seed: number) {
@@ -32,7 +32,7 @@ describe('ARCA codes', () => {
   it('holds the WSFEv1 voucher types, IVA ids and receiver conditions', () => {
     expect(voucherTypes).toEqual({ invoice: { A: 1, B: 6, C: 11 }, credit_note: { A: 3, B: 8, C: 13 } });
     expect(ivaRateIds).toEqual({ 0: 3, 10.5: 4, 21: 5, 27: 6 });
-    for (const rate of ivaRates) expect(ivaRateIds[rate]).toBeDefined();
+    for (const rate of PRODUCT_IVA_RATES) expect(ivaRateIds[rate]).toBeDefined();
     expect(Object.fromEntries(buyerIvaConditions.map((c) => [c, receiverIvaConditionIds[c].id]))).toEqual({
       responsable_inscripto: 1,
       monotributo: 6,
@@ -107,7 +107,7 @@ describe('ivaBreakdown', () => {
     for (let n = 0; n < 2000; n++) {
       const lines = Array.from({ length: 1 + Math.floor(random() * 8) }, () => ({
         total: Math.round(random() * 5_000_000) / 100,
-        rate: ivaRates[Math.floor(random() * ivaRates.length)] ?? 21,
+        rate: PRODUCT_IVA_RATES[Math.floor(random() * PRODUCT_IVA_RATES.length)] ?? 21,
       }));
       const b = ivaBreakdown(lines);
       expect(cents(b.total)).toBe(lines.reduce((sum, l) => sum + cents(l.total), 0));

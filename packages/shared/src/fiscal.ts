@@ -62,8 +62,6 @@ export const docTypes = { cuit: 80, cuil: 86, dni: 96, none: 99 } as const;
 
 /** Id of an IVA rate in AlicIva: 0 % 3, 10.5 % 4, 21 % 5, 27 % 6 (2.5 % 9 and 5 % 8 are not sold here). */
 export const ivaRateIds: Record<number, number> = { 0: 3, 10.5: 4, 21: 5, 27: 6 };
-/** The IVA rates a product may carry (products.iva_rate; 21 by default). */
-export const ivaRates = [21, 10.5, 27, 0] as const;
 
 /** Concepto: 1 Productos (a distributor sells goods; services would need service dates). */
 export const conceptProducts = 1;
@@ -176,6 +174,29 @@ export function spreadDiscount(amounts: readonly number[], discount: number): nu
     left -= 1;
   }
   return cents.map((c, index) => fromCents(c - (shares[index]?.whole ?? 0)));
+}
+
+/** Shipping is a service at the general rate (the invoice's shipping line, the cart's breakdown). */
+export const SHIPPING_IVA_RATE = 21;
+
+/**
+ * The amounts a sale's IVA is broken out on, one per line then the shipping: each line at its amount
+ * less its share of the coupon (spreadDiscount, whole cents), the shipping at the general rate. They
+ * add up to the sale's total to the cent. The one rule of the cart, the order and the invoice (its
+ * lines are these amounts; ivaBreakdown of them is its IVA per rate).
+ */
+export function saleIvaParts(input: {
+  lines: readonly { amount: number; rate: number }[];
+  couponDiscount?: number;
+  shippingCost?: number;
+}): { total: number; rate: number }[] {
+  const discounted = spreadDiscount(
+    input.lines.map((line) => line.amount),
+    input.couponDiscount ?? 0,
+  );
+  const parts = input.lines.map((line, index) => ({ total: discounted[index] ?? 0, rate: line.rate }));
+  if ((input.shippingCost ?? 0) > 0) parts.push({ total: input.shippingCost ?? 0, rate: SHIPPING_IVA_RATE });
+  return parts;
 }
 
 /** What the ARCA QR encodes (RG 4892): the document as ARCA authorised it. */

@@ -3,28 +3,17 @@
  * stay IVA included; this breaks the total out into net and IVA per rate, to the cent.
  */
 import { z } from 'zod';
-import { type IvaBreakdown, ivaBreakdown, spreadDiscount } from './fiscal.ts';
+import { type IvaBreakdown, ivaBreakdown, saleIvaParts } from './fiscal.ts';
 
-/** Shipping is a service at the general rate, as on the invoice. */
-export const SHIPPING_IVA_RATE = 21;
+export { SHIPPING_IVA_RATE } from './fiscal.ts';
 
 /**
- * Net and IVA per rate of a sale: each line at its amount less its share of the coupon (spread in
- * whole cents, fiscal.ts spreadDiscount), the shipping at the general rate, then fiscal.ts
- * ivaBreakdown per rate. The parts add up to the sale's total to the cent, as its invoice will.
+ * Net and IVA per rate of a sale: fiscal.ts ivaBreakdown of its saleIvaParts (each line less its
+ * share of the coupon, the shipping at the general rate), the same amounts its invoice's lines carry.
+ * The parts add up to the sale's total to the cent.
  */
-export function ivaContained(input: {
-  lines: readonly { amount: number; rate: number }[];
-  couponDiscount?: number;
-  shippingCost?: number;
-}): IvaBreakdown {
-  const discounted = spreadDiscount(
-    input.lines.map((line) => line.amount),
-    input.couponDiscount ?? 0,
-  );
-  const parts = input.lines.map((line, index) => ({ total: discounted[index] ?? 0, rate: line.rate }));
-  if ((input.shippingCost ?? 0) > 0) parts.push({ total: input.shippingCost!, rate: SHIPPING_IVA_RATE });
-  return ivaBreakdown(parts);
+export function ivaContained(input: Parameters<typeof saleIvaParts>[0]): IvaBreakdown {
+  return ivaBreakdown(saleIvaParts(input));
 }
 
 /** The breakdown as the API answers it. */

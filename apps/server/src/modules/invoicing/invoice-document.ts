@@ -16,7 +16,8 @@ import {
   ivaRateIds,
   lineIva,
   receiverIvaConditionIds,
-  spreadDiscount,
+  SHIPPING_IVA_RATE,
+  saleIvaParts,
 } from '@mayorista/shared/fiscal';
 import { formatPrice } from '@mayorista/shared/format';
 import { INVOICE_MESSAGES } from '@mayorista/shared/invoices';
@@ -26,7 +27,7 @@ import type { OrderForInvoice } from '../orders/order-invoicing.service.ts';
 import type { VoucherRequest } from './fiscal-issuer.ts';
 
 /** The shipping line's text and rate (a freight sold with goods at 21 %). */
-export const SHIPPING_LINE = { description: 'Envío', ivaRate: 21 } as const;
+export const SHIPPING_LINE = { description: 'Envío', ivaRate: SHIPPING_IVA_RATE } as const;
 
 export type Receiver = {
   docType: number;
@@ -117,10 +118,18 @@ export function lineSplit(total: number, rate: number, letter: InvoiceLetter) {
  * order is refused (its total no longer matches its lines).
  */
 export function invoiceLinesOf(order: OrderForInvoice, letter: InvoiceLetter): DocumentLine[] {
-  const amounts = order.lines.map((line) => fromCents(cents(line.priceAtTime) * line.quantity));
-  const discounted = spreadDiscount(amounts, order.couponDiscount);
+  // The sale's amounts as the cart and the order showed their IVA (fiscal.ts saleIvaParts): one per
+  // line, then the shipping.
+  const parts = saleIvaParts({
+    lines: order.lines.map((line) => ({
+      amount: fromCents(cents(line.priceAtTime) * line.quantity),
+      rate: line.ivaRate,
+    })),
+    couponDiscount: order.couponDiscount,
+    shippingCost: order.shippingCost,
+  });
   const lines: DocumentLine[] = order.lines.map((line, index) => {
-    const total = discounted[index] ?? 0;
+    const total = parts[index]?.total ?? 0;
     return {
       orderItemId: line.id,
       sku: line.sku,
