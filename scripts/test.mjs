@@ -37,10 +37,8 @@ const production = [
 /** Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. */
 const stages = postgres
   ? [
-      [[lint]],
-      [[deps]],
-      [[types]],
-      [[build]],
+      // tsc -b is one thread for most of its minute: lint, dependency rules and the build run beside it.
+      [[types], [lint, deps, build]],
       [
         [
           [
@@ -59,10 +57,7 @@ const stages = postgres
       [[e2e]],
     ]
   : [
-      [[lint]],
-      [[deps]],
-      [[types]],
-      [[build]],
+      [[types], [lint, deps, build]],
       [[['Unitarias, componentes y API (PGlite)', 'npx', ['vitest', 'run']]]],
       [[e2e]],
     ];
