@@ -8,6 +8,7 @@
  *
  * Amounts are pesos with two decimals (numeric(14,2)); every sum is made in whole cents.
  */
+import { fromCents, toCents } from './order-totals.ts';
 
 /** The store's IVA condition (fiscal_settings.iva_condition). */
 export const storeIvaConditions = ['responsable_inscripto', 'monotributo', 'exento'] as const;
@@ -110,9 +111,6 @@ export function invoiceLegends(input: {
 
 export type IvaRateAmounts = { rate: number; net: number; iva: number };
 export type IvaBreakdown = { byRate: IvaRateAmounts[]; net: number; iva: number; total: number };
-
-const toCents = (amount: number): number => Math.round(amount * 100);
-const fromCents = (cents: number): number => cents / 100 || 0;
 
 /** The net of a price that contains IVA at `rate`, in whole cents (rate has at most one decimal). */
 function netCents(totalCents: number, rate: number): number {

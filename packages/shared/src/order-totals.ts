@@ -21,7 +21,7 @@ export type OrderTotals = {
 
 /** An amount of at most two decimals as whole cents. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
-const fromCents = (cents: number): number => cents / 100 || 0;
+export const fromCents = (cents: number): number => cents / 100 || 0;
 
 /** Unit price x quantity (a line's subtotal). */
 export function lineAmount(price: number, quantity: number): number {

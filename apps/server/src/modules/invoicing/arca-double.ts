@@ -10,6 +10,7 @@
  * stored for a point of sale and type, so a restart, or a second process, never repeats a number.
  */
 import { createHash } from 'node:crypto';
+import { toCents } from '@mayorista/shared/order-totals';
 import { isValidCuit } from '@mayorista/shared/tax-profile';
 import {
   type ArcaMessage,
@@ -35,8 +36,6 @@ const CREDIT_NOTE_TYPES = new Set([3, 8, 13]);
 const LETTER_A_TYPES = new Set([1, 3]);
 const LETTER_C_TYPES = new Set([11, 13]);
 
-const cents = (value: number) => Math.round(value * 100);
-
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -52,20 +51,21 @@ export function voucherProblems(v: VoucherRequest, expectedNumber: number): Arca
       message:
         'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
     });
-  const parts = cents(v.untaxed) + cents(v.net) + cents(v.exempt) + cents(v.otherTaxes) + cents(v.iva);
-  if (cents(v.total) !== parts)
+  const parts =
+    toCents(v.untaxed) + toCents(v.net) + toCents(v.exempt) + toCents(v.otherTaxes) + toCents(v.iva);
+  if (toCents(v.total) !== parts)
     problems.push({
       code: 10048,
       message:
         'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.',
     });
   if (LETTER_C_TYPES.has(v.voucherType)) {
-    if (cents(v.iva) !== 0 || v.ivaItems.length)
+    if (toCents(v.iva) !== 0 || v.ivaItems.length)
       problems.push({ code: 10071, message: 'Para comprobantes tipo C el objeto IVA no debe informarse.' });
   } else {
-    const base = v.ivaItems.reduce((sum, item) => sum + cents(item.base), 0);
-    const iva = v.ivaItems.reduce((sum, item) => sum + cents(item.amount), 0);
-    if (base !== cents(v.net) || iva !== cents(v.iva))
+    const base = v.ivaItems.reduce((sum, item) => sum + toCents(item.base), 0);
+    const iva = v.ivaItems.reduce((sum, item) => sum + toCents(item.amount), 0);
+    if (base !== toCents(v.net) || iva !== toCents(v.iva))
       problems.push({
         code: 10018,
         message: 'La suma de los campos BaseImp e Importe en AlicIva debe ser igual a ImpNeto e ImpIVA.',
@@ -74,7 +74,7 @@ export function voucherProblems(v: VoucherRequest, expectedNumber: number): Arca
       const rate = IVA_RATE_OF_ID[item.id];
       if (rate === undefined)
         problems.push({ code: 10019, message: `El Id de IVA ${item.id} no es valido.` });
-      else if (Math.abs(cents(item.amount) - (cents(item.base) * rate) / 100) > 1)
+      else if (Math.abs(toCents(item.amount) - (toCents(item.base) * rate) / 100) > 1)
         problems.push({
           code: 10051,
           message: 'El campo Importe de AlicIva no se corresponde con BaseImp por la alicuota.',

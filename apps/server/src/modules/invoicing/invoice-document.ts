@@ -21,6 +21,7 @@ import {
 } from '@mayorista/shared/fiscal';
 import { formatPrice } from '@mayorista/shared/format';
 import { INVOICE_MESSAGES } from '@mayorista/shared/invoices';
+import { fromCents, lineAmount, toCents } from '@mayorista/shared/order-totals';
 import { isValidCuit, isValidDni, normalizeCuit, normalizeDni } from '@mayorista/shared/tax-profile';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { OrderForInvoice } from '../orders/order-invoicing.service.ts';
@@ -66,9 +67,6 @@ export type BuyerProfile = {
   lastName: string;
   businessAddress: string;
 };
-
-const cents = (value: number) => Math.round(value * 100);
-const fromCents = (value: number) => value / 100 || 0;
 
 const asCondition = (value: string): BuyerIvaCondition =>
   (buyerIvaConditions as readonly string[]).includes(value)
@@ -122,7 +120,7 @@ export function invoiceLinesOf(order: OrderForInvoice, letter: InvoiceLetter): D
   // line, then the shipping.
   const parts = saleIvaParts({
     lines: order.lines.map((line) => ({
-      amount: fromCents(cents(line.priceAtTime) * line.quantity),
+      amount: lineAmount(line.priceAtTime, line.quantity),
       rate: line.ivaRate,
     })),
     couponDiscount: order.couponDiscount,
@@ -135,7 +133,7 @@ export function invoiceLinesOf(order: OrderForInvoice, letter: InvoiceLetter): D
       sku: line.sku,
       description: line.variantDisplay ? `${line.productName} (${line.variantDisplay})` : line.productName,
       quantity: line.quantity,
-      unitPrice: fromCents(Math.round(cents(total) / line.quantity)),
+      unitPrice: fromCents(Math.round(toCents(total) / line.quantity)),
       ivaRate: line.ivaRate,
       ...lineSplit(total, line.ivaRate, letter),
       total,
@@ -152,8 +150,8 @@ export function invoiceLinesOf(order: OrderForInvoice, letter: InvoiceLetter): D
       ...lineSplit(order.shippingCost, SHIPPING_LINE.ivaRate, letter),
       total: order.shippingCost,
     });
-  const sum = lines.reduce((total, line) => total + cents(line.total), 0);
-  if (sum !== cents(order.total))
+  const sum = lines.reduce((total, line) => total + toCents(line.total), 0);
+  if (sum !== toCents(order.total))
     throw new AppError(
       'conflict',
       'El total del pedido no coincide con sus líneas. Usa "Recalcular total" en el pedido y vuelve a intentar.',
@@ -163,7 +161,7 @@ export function invoiceLinesOf(order: OrderForInvoice, letter: InvoiceLetter): D
 
 /** The document's amounts: per rate on an A or a B (net + IVA = total per rate), all net on a C. */
 export function amountsOf(lines: readonly DocumentLine[], letter: InvoiceLetter): DocumentAmounts {
-  const total = fromCents(lines.reduce((sum, line) => sum + cents(line.total), 0));
+  const total = fromCents(lines.reduce((sum, line) => sum + toCents(line.total), 0));
   if (letter === 'C') return { net: total, iva: 0, exempt: 0, total, ivaBreakdown: [] };
   const breakdown = ivaBreakdown(lines.map((line) => ({ total: line.total, rate: line.ivaRate })));
   return { net: breakdown.net, iva: breakdown.iva, exempt: 0, total, ivaBreakdown: breakdown.byRate };
@@ -221,6 +219,6 @@ export function creditedAmount(
   credited: number,
   quantity: number,
 ): number {
-  const share = (units: number) => Math.round((cents(line.total) * units) / line.quantity);
+  const share = (units: number) => Math.round((toCents(line.total) * units) / line.quantity);
   return fromCents(share(credited + quantity) - share(credited));
 }

@@ -8,6 +8,7 @@
  */
 import type { InvoiceExportFormat } from '@mayorista/shared/invoice-list';
 import type { Invoice } from '@mayorista/shared/invoices';
+import { toCents } from '@mayorista/shared/order-totals';
 import { type SheetCell, writeCsvFile, writeXlsxFile } from '../../lib/spreadsheet.ts';
 
 /** The rates with their own columns (PRODUCT_IVA_RATES), highest first as the libro lists them. */
@@ -43,12 +44,10 @@ const FIRST_AMOUNT = 9;
 const AMOUNT_COUNT = RATES.length * 2 - 1 + 3;
 const isAmount = (index: number) => index >= FIRST_AMOUNT && index < FIRST_AMOUNT + AMOUNT_COUNT;
 
-const cents = (value: number) => Math.round(value * 100);
-
 /** One document's row: amounts in pesos, negative for a credit note. */
 export function libroIvaRow(invoice: Invoice): (string | number)[] {
   const sign = invoice.kind === 'credit_note' ? -1 : 1;
-  const amount = (value: number) => (sign * cents(value)) / 100 || 0;
+  const amount = (value: number) => (sign * toCents(value)) / 100 || 0;
   const byRate = new Map(invoice.iva_breakdown.map((entry) => [entry.rate, entry]));
   const isC = invoice.letter === 'C';
   const rateCells = RATES.flatMap((rate) => {

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { toCents } from '@mayorista/shared/order-totals';
 import { type MpPreferenceRequest, MpPreferenceRequestSchema } from '@mayorista/shared/payments';
 import { signatureHeader } from './webhook-signature.ts';
 
@@ -134,7 +135,6 @@ const STATUS_OF: Record<
   pending: { status: 'pending', detail: 'pending_waiting_payment', back: 'pending' },
 };
 
-const cents = (value: number) => Math.round(value * 100);
 const money = (centsValue: number) => Number((centsValue / 100).toFixed(2));
 
 /** Mercado Pago's dates: ISO with milliseconds and the -03:00 offset of Argentina. */
@@ -173,15 +173,15 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 const preferenceTotal = (preference: MpPreferenceRequest) =>
-  preference.items.reduce((sum, item) => sum + cents(item.unit_price) * item.quantity, 0);
+  preference.items.reduce((sum, item) => sum + toCents(item.unit_price) * item.quantity, 0);
 
 function checkoutPage(preference: Preference, expired: boolean): string {
   const rows = preference.items
     .map(
       (item) =>
         `<tr><td>${escapeHtml(item.title)}</td><td class="n">${item.quantity}</td>` +
-        `<td class="n">${pesos(cents(item.unit_price))}</td>` +
-        `<td class="n">${pesos(cents(item.unit_price) * item.quantity)}</td></tr>`,
+        `<td class="n">${pesos(toCents(item.unit_price))}</td>` +
+        `<td class="n">${pesos(toCents(item.unit_price) * item.quantity)}</td></tr>`,
     )
     .join('');
   const total = pesos(preferenceTotal(preference));
@@ -561,7 +561,7 @@ export async function startMercadoPagoDouble(options: {
       );
       return newPayment({
         externalReference: input.externalReference,
-        amountCents: cents(input.amount),
+        amountCents: toCents(input.amount),
         currency: input.currency ?? 'ARS',
         status,
         statusDetail: STATUS_OF[outcome].detail,

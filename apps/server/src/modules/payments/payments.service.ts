@@ -13,6 +13,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { formatAmount2 } from '@mayorista/shared/format';
+import { toCents } from '@mayorista/shared/order-totals';
 import {
   type MpPayment,
   type MpPreferenceRequest,
@@ -64,7 +65,6 @@ export type PaymentsDeps = {
 export const PROVIDER = 'mercadopago';
 const DEFAULT_PENDING_HOURS = 48;
 
-const cents = (amount: number) => Math.round(amount * 100);
 const siteOf = (config: Pick<Config, 'siteUrl' | 'port'>) =>
   config.siteUrl ?? `http://localhost:${config.port}`;
 
@@ -91,8 +91,8 @@ export function preferenceItems(order: PaymentOrder): MpPreferenceRequest['items
     unit_price: roundMoney(line.unitPrice),
     currency_id: PAYMENT_CURRENCY,
   }));
-  const sum = lines.reduce((total, line) => total + cents(line.unit_price) * line.quantity, 0);
-  if (lines.length > 0 && sum === cents(order.total)) return lines;
+  const sum = lines.reduce((total, line) => total + toCents(line.unit_price) * line.quantity, 0);
+  if (lines.length > 0 && sum === toCents(order.total)) return lines;
   const units = order.lines.reduce((total, line) => total + line.quantity, 0);
   return [
     {
@@ -231,7 +231,7 @@ export async function syncPayment(deps: PaymentsDeps, payment: MpPayment): Promi
   }
   const id = String(payment.id);
   const amountOk =
-    cents(payment.transaction_amount) === cents(order.total) && payment.currency_id === PAYMENT_CURRENCY;
+    toCents(payment.transaction_amount) === toCents(order.total) && payment.currency_id === PAYMENT_CURRENCY;
   const detail = payment.status_detail ?? '';
   const outcome = await deps.db.transaction(async (tx): Promise<SyncResult> => {
     const changed = await upsertPayment(tx, order.id, payment);
