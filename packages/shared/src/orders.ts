@@ -39,15 +39,17 @@ export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /**
- * How an order is paid (DOMAIN.md "Orders", issue 30): cash or transfer coordinated with the seller, or
- * online through Mercado Pago (only while it is configured).
+ * How an order is paid (DOMAIN.md "Orders", issue 30): cash or transfer coordinated with the seller,
+ * online through Mercado Pago (only while it is configured), or on the customer's cuenta corriente
+ * (issue 32: only customers whose account is enabled, within their credit limit).
  */
-export const PAYMENT_METHODS = ['cash', 'online'] as const;
+export const PAYMENT_METHODS = ['cash', 'online', 'account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The method's name on every screen and in the sales export. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Efectivo o transferencia',
   online: 'Mercado Pago',
+  account: 'Cuenta corriente',
 };
 
 export const MESSAGES = {
@@ -193,7 +195,9 @@ export const OrderCreateSchema = z
     payment_method: z
       .enum(PAYMENT_METHODS, { error: 'Forma de pago inválida' })
       .optional()
-      .describe('cash (por defecto) u online (Mercado Pago; 400 si no está configurado)'),
+      .describe(
+        'cash (por defecto), online (Mercado Pago; 400 si no está configurado) o account (cuenta corriente; 400 si la cuenta no está habilitada, excede el crédito o tiene deuda vencida)',
+      ),
   })
   .superRefine(checkDeliveryAddress, { when: () => true });
 export type OrderCreate = z.infer<typeof OrderCreateSchema>;

@@ -62,6 +62,16 @@ const OWNER: Record<string, string> = {
   fiscal_settings: 'invoicing',
   invoices: 'invoicing',
   invoice_lines: 'invoicing',
+  // Cuenta corriente (issue 32, decision 056): terms, the append-only ledger, receipts, reminders.
+  customer_accounts: 'current-accounts',
+  ledger_entries: 'current-accounts',
+  ledger_allocations: 'current-accounts',
+  receipts: 'current-accounts',
+  receipt_lines: 'current-accounts',
+  document_counters: 'current-accounts',
+  account_payment_requests: 'current-accounts',
+  account_settings: 'current-accounts',
+  account_reminders: 'current-accounts',
 };
 
 /**

@@ -51,7 +51,7 @@ export const orders = pgTable(
     status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
     paymentMethod: varchar('payment_method', { length: 20 })
-      .$type<'cash' | 'online'>()
+      .$type<'cash' | 'online' | 'account'>()
       .notNull()
       .default('cash'),
     /** The approved Mercado Pago payment that paid the order (issue 30, decision 054). */

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { accountPaymentRequests } from './current-accounts.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -12,9 +14,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order it pays; null for a 'Pagar saldo' payment of a cuenta corriente (issue 32). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The cuenta corriente payment request it pays (external_reference `cc-{id}`, decision 056). */
+    accountRequestId: integer('account_request_id').references(() => accountPaymentRequests.id, {
+      onDelete: 'restrict',
+    }),
     provider: varchar('provider', { length: 20 }).notNull().default('mercadopago'),
     providerPaymentId: varchar('provider_payment_id', { length: 40 }).notNull(),
     /** The provider's status: approved, pending, in_process, rejected, cancelled, refunded, ... */
@@ -31,5 +36,6 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
     index('payments_order_idx').on(t.orderId),
+    check('payments_pays_something', sql`${t.orderId} is not null or ${t.accountRequestId} is not null`),
   ],
 );

@@ -5,7 +5,7 @@ import {
   CheckoutFormSchema,
   type PaymentMethod,
 } from '@mayorista/shared/orders';
-import { Banknote, CircleAlert, CreditCard, Info, Store, Truck } from 'lucide-react';
+import { Banknote, BookOpen, CircleAlert, CreditCard, Info, Store, Truck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -38,7 +38,7 @@ const DELIVERY_OPTIONS = [
   { value: 'pickup', icon: Store, hint: 'Coordinamos contigo el retiro o la entrega.' },
 ] as const;
 
-const PAYMENT_ICONS = { cash: Banknote, online: CreditCard } as const;
+const PAYMENT_ICONS = { cash: Banknote, online: CreditCard, account: BookOpen } as const;
 
 /** A choice card of the form (delivery, payment): the radio, its title and a line that explains it. */
 const OPTION_CARD =

@@ -24,6 +24,7 @@ export const DELIVERY_SHORT_LABELS: Record<DeliveryType, string> = {
 export const PAYMENT_METHOD_SHORT_LABELS: Record<PaymentMethod, string> = {
   cash: 'Efectivo',
   online: 'Mercado Pago',
+  account: 'Cta. cte.',
 };
 
 export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
