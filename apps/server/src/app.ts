@@ -47,6 +47,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { currentAccountsRoutes } from './modules/current-accounts/routes.ts';
 import { invoicingOf } from './modules/invoicing/invoicing.ts';
 import { invoicingRoutes } from './modules/invoicing/routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -228,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(buyerToolsRoutes);
       // Fiscal settings, invoices and credit notes (issue 31, decision 055): modules/invoicing/routes.ts.
       await api.register(invoicingRoutes);
+      // Cuenta corriente (issue 32, decision 056): modules/current-accounts/routes.ts.
+      await api.register(currentAccountsRoutes);
       // 'Cambios de precio' (pricing) since the buyer's last order, which orders knows.
       await api.register(priceChangesRoutes, {
         lastOrderDate: async (db, userId) =>
