@@ -103,6 +103,9 @@ export const ACTIVITY_ACTION_LABELS = {
   import: 'Importación',
   payment: 'Pago',
   refund: 'Reembolso',
+  // Cuenta corriente (issue 32): a signed adjustment with its reason, the reversal of an entry.
+  adjust: 'Ajuste',
+  reverse: 'Anulación',
 } as const satisfies Record<string, string>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;
 
@@ -130,6 +133,11 @@ export const ACTIVITY_ENTITY_LABELS = {
   dollar_rate: 'Cotización del dólar',
   blog_post: 'Entrada del blog',
   price_list: 'Lista de precios',
+  // Cuenta corriente (issue 32): a customer's terms, receipts, ledger entries, the reminders' settings.
+  customer_account: 'Cuenta corriente',
+  receipt: 'Recibo',
+  ledger_entry: 'Movimiento de cuenta corriente',
+  account_settings: 'Configuración de cuenta corriente',
 } as const satisfies Record<string, string>;
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
 
