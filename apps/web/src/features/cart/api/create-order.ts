@@ -2,6 +2,7 @@ import type { OrderCreate } from '@mayorista/shared/orders';
 import type { OrderCreated } from '@mayorista/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/api/client';
+import { myAccountKeys } from '@/api/my-account';
 import { CHECKOUT_MESSAGES } from '../lib/checkout';
 
 /** Root of the orders feature's query keys; a new order makes its lists stale. */
@@ -29,6 +30,11 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT }),
+    onSuccess: (_order, payload) => {
+      // An order on account moves the buyer's pending orders and credit (issue 32).
+      if (payload.payment_method === 'account')
+        void queryClient.invalidateQueries({ queryKey: myAccountKeys.all });
+      return queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
+    },
   });
 }

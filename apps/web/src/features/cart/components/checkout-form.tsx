@@ -11,7 +11,13 @@ import { type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, inputA11y } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { type CheckoutValues, DELIVERY_LABELS, PAYMENT_OPTIONS } from '../lib/checkout';
+import {
+  type AccountChoice,
+  availableCreditText,
+  type CheckoutValues,
+  DELIVERY_LABELS,
+  paymentOptions,
+} from '../lib/checkout';
 
 type CheckoutInput = z.input<typeof CheckoutFormSchema>;
 export type SetCheckoutError = UseFormSetError<CheckoutInput>;
@@ -25,6 +31,8 @@ type CheckoutFormProps = {
   alert: string | null;
   /** The store takes online payments (GET /api/payments/config/): the buyer chooses how to pay. */
   onlinePayment: boolean;
+  /** The buyer's enabled cuenta corriente (issue 32), null without one: offered with the credit left. */
+  account?: AccountChoice | null;
   onSubmit: (
     values: CheckoutFormOutput,
     setError: SetCheckoutError,
@@ -51,14 +59,19 @@ export function CheckoutForm({
   pending,
   alert,
   onlinePayment,
+  account = null,
   onSubmit,
   onCancel,
 }: CheckoutFormProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
-  // Without online payments there is nothing to choose: the order is cash, as it always was.
-  const payment: PaymentMethod = onlinePayment ? paymentMethod : 'cash';
+  const options = paymentOptions({ online: onlinePayment, account: account !== null });
+  // A choice that is not (or no longer) open falls back to cash: with one option there is nothing to choose.
+  const accountRefused = account?.refusal != null;
+  const open = (method: PaymentMethod) =>
+    options.some((option) => option.value === method) && !(method === 'account' && accountRefused);
+  const payment: PaymentMethod = open(paymentMethod) ? paymentMethod : 'cash';
   const {
     register,
     handleSubmit,
@@ -236,21 +249,31 @@ export function CheckoutForm({
           </p>
         )}
 
-        {onlinePayment && (
+        {options.length > 1 && (
           <fieldset disabled={pending}>
             <legend className="mb-3 text-sm font-semibold tracking-wide text-stone-500 uppercase">
               Forma de pago
             </legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {PAYMENT_OPTIONS.map((option) => {
+            <div className={`grid gap-3 ${options.length > 2 ? 'md:grid-cols-3' : 'sm:grid-cols-2'}`}>
+              {options.map((option) => {
                 const Icon = PAYMENT_ICONS[option.value];
+                const refused = option.value === 'account' && accountRefused;
+                const hint =
+                  option.value === 'account' && account
+                    ? availableCreditText(account.available)
+                    : option.hint;
                 return (
-                  <label key={option.value} className={OPTION_CARD}>
+                  <label
+                    key={option.value}
+                    className={`${OPTION_CARD} has-disabled:cursor-not-allowed has-disabled:bg-stone-50 has-disabled:hover:border-stone-300`}
+                  >
                     <input
                       type="radio"
                       name={`${id}-payment`}
                       value={option.value}
                       checked={payment === option.value}
+                      disabled={refused}
+                      aria-describedby={refused ? `${id}-account-refusal` : undefined}
                       onChange={() => setPaymentMethod(option.value)}
                       className="mt-1 size-4 accent-brand-700"
                     />
@@ -259,12 +282,26 @@ export function CheckoutForm({
                         <Icon className="size-4 text-brand-800" aria-hidden="true" />
                         {option.label}
                       </span>
-                      <span className="text-xs text-stone-600">{option.hint}</span>
+                      <span className="text-xs text-stone-600">{hint}</span>
+                      {refused ? (
+                        <span className="text-xs font-semibold text-red-700">
+                          No disponible para este pedido
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 );
               })}
             </div>
+            {accountRefused ? (
+              <p
+                id={`${id}-account-refusal`}
+                className="mt-3 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
+              >
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {account?.refusal}
+              </p>
+            ) : null}
             {payment === 'online' && (
               <p className="mt-3 flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-3 text-sm text-sky-900">
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -272,6 +309,12 @@ export function CheckoutForm({
                 si no terminas el pago, puedes retomarlo desde Mis Pedidos.
               </p>
             )}
+            {payment === 'account' && account ? (
+              <p className="mt-3 flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-3 text-sm text-sky-900">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {accountNote(account.termsDays)}
+              </p>
+            ) : null}
           </fieldset>
         )}
 
@@ -312,4 +355,11 @@ export function CheckoutForm({
       </form>
     </section>
   );
+}
+
+/** What ordering on account means, in the buyer's words. */
+function accountNote(termsDays: number): string {
+  const terms =
+    termsDays > 0 ? ` y lo pagas dentro de tu plazo de ${termsDays} ${termsDays === 1 ? 'día' : 'días'}` : '';
+  return `El total del pedido se suma al saldo de tu cuenta corriente${terms}. Lo ves en Mi cuenta corriente.`;
 }

@@ -1,7 +1,18 @@
+import { ACCOUNT_MESSAGES } from '@mayorista/shared/current-account-rules';
+import type { MyAccount } from '@mayorista/shared/current-accounts';
 import { CheckoutFormSchema, splitAddress } from '@mayorista/shared/orders';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@/lib/cart-storage';
-import { checkoutDefaults, orderPayload, shippingAddress, splitFieldErrors, stockProblem } from './checkout';
+import {
+  accountChoice,
+  availableCreditText,
+  checkoutDefaults,
+  orderPayload,
+  paymentOptions,
+  shippingAddress,
+  splitFieldErrors,
+  stockProblem,
+} from './checkout';
 
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 74,
@@ -138,5 +149,61 @@ describe('stock and errors', () => {
       fields: { customer_phone: 'Ingresa un teléfono válido' },
       other: ['El carrito está vacío', 'x'],
     });
+  });
+});
+
+describe('the cuenta corriente at checkout (issue 32)', () => {
+  const account = (
+    summary: Partial<MyAccount['summary']> & { enabled?: boolean },
+  ): Pick<MyAccount, 'summary'> => {
+    const { enabled = true, ...rest } = summary;
+    return {
+      summary: {
+        customer: { id: 3, username: 'demo', business_name: 'Demo', email: 'demo@example.com' },
+        terms: { enabled, credit_limit: 100_000, payment_terms_days: 30 },
+        balance: 0,
+        pending_orders: 0,
+        available_credit: 100_000,
+        overdue: 0,
+        aging: { d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0, credit: 0 },
+        as_of: '2026-11-29',
+        ...rest,
+      },
+    };
+  };
+
+  it('is not offered without an enabled account', () => {
+    expect(accountChoice(undefined, 5000)).toBeNull();
+    expect(accountChoice(account({ enabled: false }), 5000)).toBeNull();
+    expect(paymentOptions({ online: false, account: false }).map((option) => option.value)).toEqual(['cash']);
+    expect(paymentOptions({ online: true, account: true }).map((option) => option.value)).toEqual([
+      'cash',
+      'online',
+      'account',
+    ]);
+    expect(paymentOptions({ online: false, account: true }).map((option) => option.value)).toEqual([
+      'cash',
+      'account',
+    ]);
+  });
+
+  it('passes a total within the credit, to the cent', () => {
+    expect(accountChoice(account({ available_credit: 9000.1 }), 9000.1)).toEqual({
+      available: 9000.1,
+      termsDays: 30,
+      refusal: null,
+    });
+    expect(availableCreditText(9000.1)).toBe('Crédito disponible: $ 9.000,10');
+  });
+
+  it("refuses a total over the credit with the server's words and the credit left", () => {
+    const choice = accountChoice(account({ available_credit: 9000.1 }), 9000.11);
+    expect(choice?.refusal).toBe(`${ACCOUNT_MESSAGES.overLimit} Tu crédito disponible es $ 9.000,10.`);
+  });
+
+  it('refuses any total while a debit is overdue, and shows no credit below zero', () => {
+    const choice = accountChoice(account({ overdue: 1500, available_credit: -250, balance: 100_250 }), null);
+    expect(choice?.available).toBe(0);
+    expect(choice?.refusal).toBe(`${ACCOUNT_MESSAGES.overdue} Tu crédito disponible es $ 0,00.`);
   });
 });

@@ -1,6 +1,9 @@
 /** Checkout rules of storefront §4 and §5 that need no screen: prefill, address, stock check, minimum, payload. */
 import type { CartQuote } from '@mayorista/shared/catalog';
+import { accountRefusal } from '@mayorista/shared/current-account-rules';
+import type { MyAccount } from '@mayorista/shared/current-accounts';
 import { formatAmount2 } from '@mayorista/shared/format';
+import { toCents } from '@mayorista/shared/order-totals';
 import {
   type CheckoutForm,
   type CouponMath,
@@ -21,11 +24,14 @@ export const CHECKOUT_MESSAGES = {
   success: '¡Tu pedido ha sido registrado con éxito! Te enviamos un email con los detalles.',
 } as const;
 
+export type PaymentOption = { value: PaymentMethod; label: string; hint: string };
+
 /**
- * The checkout's payment choice (issue 30), offered only while the store takes online payments; cash
- * (coordinated with the seller) is the default, as before there was a choice.
+ * The checkout's payment choices: cash (coordinated with the seller) always, and the default as before
+ * there was a choice; online while the store takes Mercado Pago (issue 30); the cuenta corriente for a
+ * buyer whose account is enabled (issue 32), its hint the credit left.
  */
-export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: string }[] = [
+export const PAYMENT_OPTIONS: PaymentOption[] = [
   {
     value: 'cash',
     label: 'Efectivo o transferencia',
@@ -36,7 +42,58 @@ export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; hint: strin
     label: 'Pagar online con Mercado Pago',
     hint: 'Pagas ahora con tarjeta, dinero en cuenta u otros medios de Mercado Pago.',
   },
+  {
+    value: 'account',
+    label: 'Cuenta corriente',
+    hint: 'Se suma al saldo de tu cuenta corriente.',
+  },
 ];
+
+/** The buyer's cuenta corriente as the checkout offers it: the credit left and, if it cannot be used, why. */
+export type AccountChoice = {
+  /** Crédito disponible (never shown below zero). */
+  available: number;
+  termsDays: number;
+  /** The server's own refusal text (accountRefusal), or null when this order may go on account. */
+  refusal: string | null;
+};
+
+/**
+ * 'Cuenta corriente' at checkout, from GET /api/me/account/ and the cart's total: null when the account
+ * is not enabled (the choice is not offered); otherwise the credit left and the refusal the server would
+ * answer for this total (a debit overdue, or a total above the credit). The server decides again.
+ */
+export function accountChoice(
+  account: Pick<MyAccount, 'summary'> | undefined,
+  total: number | null,
+): AccountChoice | null {
+  if (!account?.summary.terms.enabled) return null;
+  const { summary } = account;
+  return {
+    available: Math.max(0, summary.available_credit),
+    termsDays: summary.terms.payment_terms_days,
+    refusal: accountRefusal({
+      enabled: true,
+      overdueCents: toCents(summary.overdue),
+      availableCents: toCents(summary.available_credit),
+      // While the total loads only an overdue debit can refuse.
+      orderCents: total === null ? 0 : toCents(total),
+    }),
+  };
+}
+
+/** 'Crédito disponible: $ 12.345,67'. */
+export const availableCreditText = (amount: number) => `Crédito disponible: ${formatAmount2(amount)}`;
+
+/** The choices this buyer has now, in order; a single one (cash) means there is nothing to choose. */
+export function paymentOptions(choices: { online: boolean; account: boolean }): PaymentOption[] {
+  return PAYMENT_OPTIONS.filter(
+    (option) =>
+      option.value === 'cash' ||
+      (option.value === 'online' && choices.online) ||
+      (option.value === 'account' && choices.account),
+  );
+}
 
 export const DELIVERY_LABELS: Record<DeliveryType, string> = {
   delivery: 'Envío a domicilio',

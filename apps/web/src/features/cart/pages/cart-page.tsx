@@ -1,10 +1,12 @@
 import { BLOCKED_CUSTOMER_MESSAGE, type PaymentMethod } from '@mayorista/shared/orders';
 import { PAYMENT_MESSAGES } from '@mayorista/shared/payment-messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, ClipboardList, Lock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCartQuote } from '@/api/cart-quote';
 import { ApiError, errorMessage } from '@/api/client';
+import { myAccountKeys, useMyAccount } from '@/api/my-account';
 import { useProfile } from '@/api/profile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,6 +26,7 @@ import { CouponBox } from '../components/coupon-box';
 import { EmptyCart } from '../components/empty-cart';
 import { useCart } from '../hooks/use-cart';
 import {
+  accountChoice,
   CHECKOUT_MESSAGES,
   type CheckoutValues,
   checkoutDefaults,
@@ -53,6 +56,7 @@ export default function CartPage() {
   const onlinePayment = useOnlinePayment(session.isLoggedIn && cart.items.length > 0);
   /** The order is placed and the browser is on its way to Mercado Pago's checkout. */
   const [leaving, setLeaving] = useState(false);
+  const queryClient = useQueryClient();
   // Every amount on this page is the server's: the lines as the order would price them, and the coupon.
   const quoteInput = useMemo(
     () => ({
@@ -68,6 +72,9 @@ export default function CartPage() {
   const quoteQuery = useCartQuote(quoteInput, session.isLoggedIn && cart.items.length > 0);
   const quote = quoteQuery.data;
   const busy = start.isPending || create.isPending;
+  // The cuenta corriente (issue 32) is read only once the checkout is open: the cart itself never asks.
+  const myAccount = useMyAccount(checkout !== null);
+  const account = accountChoice(myAccount.data, quote?.total ?? null);
   // A blocked buyer hears it here and at the start of the checkout, not at 'Confirmar pedido'.
   const profile = useProfile(session.isLoggedIn);
   const [blockedAtStart, setBlockedAtStart] = useState(false);
@@ -148,6 +155,8 @@ export default function CartPage() {
         sessionExpired();
         return;
       }
+      // Refused on account (the credit moved since it was read): the choice shows the figures of now.
+      if (paymentMethod === 'account') void queryClient.invalidateQueries({ queryKey: myAccountKeys.all });
       let message = errorMessage(error, CHECKOUT_MESSAGES.orderFailed);
       if (error instanceof ApiError && error.status === 400) {
         const { fields, other } = splitFieldErrors(error.body);
@@ -230,6 +239,7 @@ export default function CartPage() {
                 pending={create.isPending}
                 alert={alert}
                 onlinePayment={onlinePayment}
+                account={account}
                 onSubmit={placeOrder}
                 onCancel={cancelCheckout}
               />
