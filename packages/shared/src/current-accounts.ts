@@ -3,6 +3,8 @@
  * two decimals (numbers); the arithmetic is current-account-rules.ts's, in whole cents.
  */
 import { z } from 'zod';
+import { PageSchema } from './api.ts';
+import { positiveInt } from './catalog.ts';
 import { LEDGER_KINDS, RECEIPT_METHODS, WITHHOLDING_TYPES } from './current-account-rules.ts';
 
 export const ACCOUNT_LIMITS = {
@@ -12,6 +14,13 @@ export const ACCOUNT_LIMITS = {
   reasonMax: 300,
   /** A statement covers at most this many days. */
   statementDaysMax: 3_660,
+  /** A statement without `from` starts this many days before `to`. */
+  statementDaysDefault: 90,
+  /** Entries per page (GET /api/accounts/{id}/entries/) and receivables rows per page. */
+  entriesPageSize: 20,
+  receivablesPageSize: 20,
+  /** The latest entries GET /api/me/account/ answers in `recent`. */
+  recentEntries: 10,
 } as const;
 
 export const ACCOUNT_FORM_MESSAGES = {
@@ -27,9 +36,36 @@ export const ACCOUNT_FORM_MESSAGES = {
   withholdingNeeds: 'Indica el tipo de retención y el número de certificado',
   dateInvalid: 'Fecha inválida',
   periodInvalid: 'El período no es válido',
+  periodTooLong: `El período puede tener hasta ${ACCOUNT_LIMITS.statementDaysMax} días`,
+  dateInFuture: 'La fecha no puede ser posterior a hoy',
 } as const;
 
-const storeDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: ACCOUNT_FORM_MESSAGES.dateInvalid });
+/** What the routes answer when they refuse (400, 404, 409), in Spanish. */
+export const ACCOUNT_API_MESSAGES = {
+  customerNotFound: 'Cliente no encontrado.',
+  receiptNotFound: 'Recibo no encontrado.',
+  entryNotFound: 'Movimiento no encontrado.',
+  applyToInvalid: 'Solo puedes imputar el recibo a comprobantes impagos de este cliente.',
+  invoiceReversal: 'Las facturas se corrigen con una nota de crédito.',
+  orderReversal: 'Los pedidos se anulan cancelándolos.',
+  reversalOnlyEntries: 'Solo se anulan recibos y ajustes.',
+  alreadyReversed: 'Este movimiento ya fue anulado.',
+  customerHasAccount:
+    'El cliente tiene movimientos en cuenta corriente: no se puede eliminar. Puedes bloquearlo.',
+} as const;
+
+/** /api/accounts/{customer_id}/... */
+export const CustomerParamSchema = z.object({ customer_id: positiveInt('customer_id') });
+/** /api/accounts/entries/{entry_id}/reverse/ */
+export const EntryParamSchema = z.object({ entry_id: positiveInt('entry_id') });
+
+/** A real calendar day 'YYYY-MM-DD' (no 2026-02-30), years 1900 to 9999. */
+function isStoreDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1900-01-01') return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+const storeDay = z.string().refine(isStoreDay, { message: ACCOUNT_FORM_MESSAGES.dateInvalid });
 const money = z.number();
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 const positiveAmount = z
@@ -115,6 +151,11 @@ export const LedgerEntrySchema = z.object({
   created_at: z.string(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/** GET /api/accounts/{customer_id}/entries/?page= (staff): newest first (entry date, then id). */
+export const LedgerEntriesQuerySchema = z.object({ page: positiveInt('page').optional() });
+export const LedgerEntryPageSchema = PageSchema(LedgerEntrySchema);
+export type LedgerEntryPage = z.infer<typeof LedgerEntryPageSchema>;
 
 /** ?from=&to= (store days, both included; default: the last 90 days) and format json|pdf|xlsx. */
 export const StatementQuerySchema = z.object({
@@ -250,6 +291,7 @@ export const ReversalCreateSchema = z.object({
     .min(1, { message: ACCOUNT_FORM_MESSAGES.reasonRequired })
     .max(ACCOUNT_LIMITS.reasonMax),
 });
+export type ReversalCreate = z.infer<typeof ReversalCreateSchema>;
 
 /** GET /api/receivables/ (staff): one row per customer with an account or a non-zero balance. */
 export const RECEIVABLES_SORTS = [
@@ -264,7 +306,7 @@ export const ReceivablesQuerySchema = z.object({
   only: z.enum(['all', 'with_balance', 'overdue']).optional(),
   sort: z.enum(RECEIVABLES_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  page: positiveInt('page').optional(),
   format: z.enum(['json', 'csv', 'xlsx']).optional(),
 });
 export type ReceivablesQuery = z.infer<typeof ReceivablesQuerySchema>;
@@ -285,12 +327,12 @@ export const ReceivableRowSchema = z.object({
 });
 export type ReceivableRow = z.infer<typeof ReceivableRowSchema>;
 
-export const ReceivablesSchema = z.object({
-  count: z.number(),
-  results: z.array(ReceivableRowSchema),
+/** A page of rows (DRF-style, like the other admin lists) with the totals of the whole filter. */
+export const ReceivablesSchema = PageSchema(ReceivableRowSchema).extend({
   totals: z.object({ balance: money, overdue: money, aging: AgingSchema }),
   as_of: storeDay,
 });
+export type Receivables = z.infer<typeof ReceivablesSchema>;
 
 /** GET /api/receivables/summary/ (staff; dashboards): receivables and overdue totals. */
 export const ReceivablesSummarySchema = z.object({

@@ -19,6 +19,7 @@ import { PriceListAssignmentResultSchema, PriceListAssignmentSchema } from '@may
 import type { AppInstance } from '../../app-instance.ts';
 import { accountDeps } from './auth.deps.ts';
 import {
+  type AccountHistory,
   approveUser,
   assignPriceList,
   type CustomerPriceLists,
@@ -35,9 +36,15 @@ import {
 const staff = { role: 'staff' } as const;
 const tags = ['clientes'];
 
-/** The customers' admin; app.ts hands in what they need of the price lists (customers.service.ts). */
-export async function customersRoutes(app: AppInstance, { priceLists }: { priceLists: CustomerPriceLists }) {
-  const deps = { ...accountDeps(app), guard: app.loginGuard, priceLists };
+/**
+ * The customers' admin; app.ts hands in what they need of the price lists and, to refuse deleting a
+ * customer with a cuenta corriente, of the current-accounts module (customers.service.ts).
+ */
+export async function customersRoutes(
+  app: AppInstance,
+  { priceLists, accountHistory }: { priceLists: CustomerPriceLists; accountHistory?: AccountHistory },
+) {
+  const deps = { ...accountDeps(app), guard: app.loginGuard, priceLists, accountHistory };
 
   app.get(
     '/auth/pending-users/',
@@ -76,6 +83,8 @@ export async function customersRoutes(app: AppInstance, { priceLists }: { priceL
       schema: {
         tags,
         summary: 'Rechazar una cuenta pendiente (se elimina y se le avisa por email)',
+        description:
+          'Un cliente con cuenta corriente (condiciones, movimientos o recibos) no se elimina: 409.',
         params: IdParamSchema,
         response: { 200: AccountActionResponseSchema, ...errorResponses },
       },

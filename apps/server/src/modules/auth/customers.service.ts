@@ -12,11 +12,12 @@ import {
   type CustomerPage,
   type CustomerUpdateInput,
 } from '@mayorista/shared/accounts';
+import { ACCOUNT_API_MESSAGES } from '@mayorista/shared/current-accounts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { fieldErrors, notFound } from '../../lib/errors.ts';
+import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { customerPurchaseTotals, latestOrdersOf, type PurchaseTotals } from '../orders/orders.service.ts';
@@ -138,19 +139,51 @@ export async function approveUser(
 }
 
 /**
+ * Whether a customer has a cuenta corriente the database keeps (issue 32: an account row, entries,
+ * receipts): such a customer is never deleted (FK restrict), only blocked. Handed in by app.ts from
+ * the current-accounts module, which sits above auth (decision 047).
+ */
+export type AccountHistory = (db: Db, userId: number) => Promise<boolean>;
+
+/**
+ * A delete refused by a foreign key (23001 restrict_violation for ON DELETE RESTRICT, 23503 otherwise):
+ * only the cuenta corriente's tables restrict a user's deletion.
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
+    if (current.code === '23001' || current.code === '23503') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/**
  * Rejecting deletes the account that was never approved (docs/decisions/004): its username and e-mail
  * become free again and no personal data of a refused applicant is kept. The log keeps who it was.
+ * A customer with a cuenta corriente is refused with a 409 before trying (and, should the check not
+ * be wired, when the database refuses).
  */
 export async function rejectUser(
-  deps: AccountDeps,
+  deps: AccountDeps & { accountHistory?: AccountHistory },
   actorId: number,
   id: number,
 ): Promise<AccountActionResponse> {
   const user = await deps.db.transaction(async (tx) => {
+    if (await deps.accountHistory?.(tx, id))
+      throw new AppError('conflict', ACCOUNT_API_MESSAGES.customerHasAccount);
     const [deleted] = await tx
       .delete(users)
       .where(and(eq(users.id, id), eq(users.isStaff, false), eq(users.isActive, false)))
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error))
+          throw new AppError('conflict', ACCOUNT_API_MESSAGES.customerHasAccount);
+        throw error;
+      });
     if (!deleted) throw notFound(PENDING_NOT_FOUND);
     await recordActivity(tx, {
       userId: actorId,
