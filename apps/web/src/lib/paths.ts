@@ -27,6 +27,8 @@ export const paths = {
   priceListFile: '/configuracion/lista-de-precios',
   /** The buyer's invoices and credit notes (issue 31). */
   myInvoices: '/configuracion/mis-comprobantes',
+  /** The buyer's cuenta corriente (issue 32): balance, aging, movements, statement, 'Pagar saldo'. */
+  myCurrentAccount: '/configuracion/mi-cuenta-corriente',
   orderDetails: (id: number | string) => `/configuracion/pedidos/${id}`,
   adminStats: '/configuracion/stats',
   adminMessages: '/configuracion/mensajes',

@@ -176,6 +176,18 @@ function OrderDetails({ order }: { order: Order }) {
               {order.payment_method === 'cash' ? (
                 <span className="block text-xs text-stone-600">A coordinar con el vendedor.</span>
               ) : null}
+              {order.payment_method === 'account' ? (
+                <span className="block text-xs text-stone-600">
+                  Se suma al saldo de tu{' '}
+                  <Link
+                    to={paths.myCurrentAccount}
+                    className="font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    cuenta corriente
+                  </Link>
+                  .
+                </span>
+              ) : null}
             </Info>
             <Info label="Estado del pago">
               {ORDER_PAYMENT_STATUS_LABELS[
