@@ -42,6 +42,8 @@ export type AppRoute = {
     /** Its icon, by name (the panel holds the components: features/settings/sidebar-icons.ts). */
     icon: SidebarIconName;
     buyersOnly?: boolean;
+    /** Listed only for a buyer who has it: 'currentAccount' = an enabled cuenta corriente, or a balance. */
+    onlyWith?: 'currentAccount';
     /** A count shown beside the label (the sidebar renders it; see features/settings). */
     badge?: 'unreadMessages';
   };
@@ -466,6 +468,20 @@ export const APP_ROUTES: AppRoute[] = [
     role: 'user',
     page: panelPage('myInvoices'),
     sidebar: { group: 'Perfil', label: 'Mis comprobantes', icon: 'FileText', buyersOnly: true },
+  },
+  // The buyer's cuenta corriente (issue 32): listed only for buyers with an account or a balance.
+  {
+    path: paths.myCurrentAccount,
+    title: 'Mi cuenta corriente',
+    role: 'user',
+    page: panelPage('myCurrentAccount'),
+    sidebar: {
+      group: 'Perfil',
+      label: 'Mi cuenta corriente',
+      icon: 'Wallet',
+      buyersOnly: true,
+      onlyWith: 'currentAccount',
+    },
   },
   {
     path: '/configuracion/pedidos/:id',

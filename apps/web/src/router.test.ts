@@ -79,8 +79,9 @@ describe('route registry', () => {
     for (const item of admin.flatMap((group) => group.items)) {
       expect(APP_ROUTES.find((route) => route.path === item.to)?.sidebar?.label).toBe(item.label);
     }
-    // A buyer: the Perfil group only, Mi Cuenta and Mis Pedidos first, then the buyer tools (issue 29).
-    const buyer = navGroups(false);
+    // A buyer: the Perfil group only, Mi Cuenta and Mis Pedidos first, then the buyer tools (issue 29);
+    // this one has a cuenta corriente, so 'Mi cuenta corriente' is listed too (issue 32).
+    const buyer = navGroups(false, { currentAccount: true });
     expect(buyer.map((group) => group.label)).toEqual(['Perfil']);
     expect(buyer[0].items.slice(0, 2)).toEqual([
       expect.objectContaining({ label: 'Mi Cuenta', to: '/configuracion/mi-cuenta' }),

@@ -8,6 +8,16 @@ describe('navGroups', () => {
     expect(items).toEqual(expect.arrayContaining(['Mis favoritos', 'Lo que más compras']));
   });
 
+  it("lists 'Mi cuenta corriente' beside 'Mis comprobantes' only for a buyer who has an account (issue 32)", () => {
+    const labels = (isAdmin: boolean, currentAccount?: boolean) =>
+      navGroups(isAdmin, { currentAccount }).flatMap((group) => group.items.map((item) => item.label));
+    expect(labels(false)).not.toContain('Mi cuenta corriente');
+    expect(labels(false, false)).not.toContain('Mi cuenta corriente');
+    const withAccount = labels(false, true);
+    expect(withAccount.indexOf('Mi cuenta corriente')).toBe(withAccount.indexOf('Mis comprobantes') + 1);
+    expect(labels(true, true)).not.toContain('Mi cuenta corriente');
+  });
+
   it('gives admins the five groups plus the profile group', () => {
     expect(navGroups(true).map((group) => group.label)).toEqual([
       'Mi tienda',

@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGES } from '@/features/account';
 import { ADMIN_PAGES } from '@/features/admin';
+import { CURRENT_ACCOUNT_PAGES } from '@/features/current-account';
 import { FAVORITES_PAGES } from '@/features/favorites';
 import { INVOICES_PAGES } from '@/features/invoices';
 import { ORDERS_PAGES } from '@/features/orders';
@@ -22,6 +23,7 @@ export const PANEL_PAGES = {
   ...PRICE_CHANGES_PAGES,
   ...PRICE_LIST_FILE_PAGES,
   ...INVOICES_PAGES,
+  ...CURRENT_ACCOUNT_PAGES,
   dashboard: () => import('./pages/dashboard-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

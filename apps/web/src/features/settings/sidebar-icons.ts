@@ -31,6 +31,7 @@ import {
   UserCheck,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 /**
@@ -69,6 +70,7 @@ export const SIDEBAR_ICONS = {
   UserCheck,
   UserRound,
   Users,
+  Wallet,
 } satisfies Record<string, LucideIcon>;
 
 export type SidebarIconName = keyof typeof SIDEBAR_ICONS;

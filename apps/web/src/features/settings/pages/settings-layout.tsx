@@ -1,6 +1,7 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { hasCurrentAccount, useMyAccount } from '@/api/my-account';
 import type { RouteHandle } from '@/app-routes';
 import { Logo } from '@/components/layout/logo';
 import { paths } from '@/lib/paths';
@@ -19,7 +20,9 @@ export default function SettingsLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const groups = navGroups(session.isAdmin);
+  // 'Mi cuenta corriente' is listed only for a buyer with an account or a balance (issue 32).
+  const myAccount = useMyAccount(session.isLoggedIn && !session.isAdmin);
+  const groups = navGroups(session.isAdmin, { currentAccount: hasCurrentAccount(myAccount.data) });
   const current = activeItem(groups, pathname);
   const routeTitle = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.title;
   const onLanding = pathname.replace(/\/+$/, '') === paths.settings;

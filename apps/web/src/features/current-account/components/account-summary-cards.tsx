@@ -1,0 +1,66 @@
+import type { AccountSummary } from '@mayorista/shared/current-accounts';
+import { formatAmount2 } from '@mayorista/shared/format';
+import type { ReactNode } from 'react';
+import { termsLabel } from '../lib/current-account';
+
+function Card({
+  label,
+  value,
+  note,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  tone?: 'danger';
+}) {
+  return (
+    <div
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${tone === 'danger' ? 'border-red-200' : 'border-stone-200'}`}
+    >
+      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
+      <dd
+        className={`mt-1 text-xl font-bold tabular-nums sm:text-2xl ${tone === 'danger' ? 'text-red-700' : 'text-stone-900'}`}
+      >
+        {value}
+      </dd>
+      {note ? <dd className="mt-1 text-xs text-stone-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** Saldo, Crédito disponible, Vencido, Límite and Plazo, as the server counts them. */
+export function AccountSummaryCards({ summary }: { summary: AccountSummary }) {
+  const { terms } = summary;
+  const inFavour = summary.balance < 0;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <Card
+        label={inFavour ? 'Saldo a favor' : 'Saldo'}
+        value={inFavour ? formatAmount2(-summary.balance) : formatAmount2(summary.balance)}
+        note={inFavour ? 'Se descuenta de tus próximas compras.' : undefined}
+      />
+      <Card
+        label="Crédito disponible"
+        value={formatAmount2(Math.max(0, summary.available_credit))}
+        note={
+          summary.pending_orders > 0
+            ? `Descuenta ${formatAmount2(summary.pending_orders)} de pedidos aún sin facturar.`
+            : undefined
+        }
+      />
+      <Card
+        label="Vencido"
+        value={formatAmount2(summary.overdue)}
+        tone={summary.overdue > 0 ? 'danger' : undefined}
+        note={summary.overdue > 0 ? 'Tienes comprobantes vencidos.' : 'Nada vencido.'}
+      />
+      <Card label="Límite" value={formatAmount2(terms.credit_limit)} />
+      <Card
+        label="Plazo"
+        value={termsLabel(terms.payment_terms_days)}
+        note="Desde la fecha de cada comprobante."
+      />
+    </dl>
+  );
+}
