@@ -412,6 +412,28 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 
+/**
+ * An order on cuenta corriente (issue 32, decision 056) is a sale at once and is never paid by itself:
+ * its debit is paid by receipts in the ledger. So it skips 'paid': pending -> shipped -> delivered,
+ * pending -> cancelled; its payment status stays 'pending'.
+ */
+export const ACCOUNT_ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['shipped', 'cancelled'],
+  payment_pending: [],
+  paid: [],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The legal next statuses of an order by its payment method (the one rule of server and screens). */
+export function nextOrderStatuses(order: {
+  status: OrderStatus;
+  payment_method: string;
+}): readonly OrderStatus[] {
+  return (order.payment_method === 'account' ? ACCOUNT_ORDER_TRANSITIONS : ORDER_TRANSITIONS)[order.status];
+}
+
 const orderListFields = {
   status: statusFilter.optional(),
   payment_status: z.enum(ORDER_PAYMENT_STATUSES, { message: 'Estado de pago inválido' }).optional(),
@@ -653,6 +675,8 @@ export const ORDER_CHANGE_MESSAGES = {
   onlinePaidByPayment: 'Un pedido online se marca pagado solo cuando Mercado Pago confirma el pago.',
   /** Nor record its refund by hand: 'Reembolsar' gives the money back through Mercado Pago. */
   onlineRefundThroughProvider: 'Un pago online se reembolsa con Reembolsar, a través de Mercado Pago.',
+  /** An order on cuenta corriente is paid in the ledger (a receipt), never marked paid by hand (issue 32). */
+  accountPaidByReceipt: 'Un pedido en cuenta corriente se cobra con un recibo.',
   /** A refund asked for an order not paid online (cash or transfer, coordinated with the seller). */
   onlinePaymentOff:
     'Este pedido no se pagó online con Mercado Pago: el reembolso se coordina con el comprador.',
@@ -753,6 +777,12 @@ export const AdminSaleCreateSchema = z
       .array(OrderLineSchema, { error: MESSAGES.cartEmpty })
       .min(1, { message: MESSAGES.cartEmpty })
       .max(ORDER_MAX_LINES, { message: MESSAGES.tooManyLines }),
+    payment_method: z
+      .enum(['cash', 'account'], { error: 'Forma de pago inválida' })
+      .optional()
+      .describe(
+        'cash (por defecto) o account (cuenta corriente: solo clientes con la cuenta habilitada; el personal puede vender por encima del crédito o con deuda vencida, y queda registrado)',
+      ),
   })
   .superRefine(checkDeliveryAddress, { when: () => true });
 export type AdminSaleCreate = z.infer<typeof AdminSaleCreateSchema>;
@@ -763,6 +793,11 @@ export type AdminSaleCreate = z.infer<typeof AdminSaleCreateSchema>;
  */
 export const AdminSaleSchema = OrderSchema.extend({
   min_order_warning: z.string().nullable(),
+  /**
+   * A sale on cuenta corriente past the customer's credit or with debts overdue, allowed because staff
+   * made it (issue 32): what the checkout would have said. Recorded in Actividad with the figures.
+   */
+  account_warning: z.string().nullable().optional(),
 });
 export type AdminSale = z.infer<typeof AdminSaleSchema>;
 

@@ -59,7 +59,18 @@ import { withNumberingLock } from './numbering.ts';
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = typeof invoiceLines.$inferSelect;
 
-export type InvoicingDeps = { db: Db; issuers: Issuers; log?: FastifyBaseLogger };
+export type InvoicingDeps = {
+  db: Db;
+  issuers: Issuers;
+  log?: FastifyBaseLogger;
+  /**
+   * A document (invoice or credit note) was just authorised, its row committed: the cuenta corriente
+   * posts it when its order was sold on account (issue 32, handed in by app.ts). Awaited, so the
+   * answer that says 'autorizada' finds it posted; a failure is logged, never thrown (the reminders
+   * job posts what was missed).
+   */
+  documentAuthorised?: (invoiceId: number) => Promise<void>;
+};
 
 /** ARCA could not be asked, or its answer is not known yet: 503 / 504 with a Spanish detail. */
 export class ArcaUnavailable extends Error {
@@ -143,7 +154,14 @@ const isOurs = (row: InvoiceRow, found: FoundVoucher) =>
   found.docType === row.receiverDocType &&
   String(Number(found.docNumber)) === String(Number(row.receiverDocNumber));
 
-async function markAuthorised(db: Db, row: InvoiceRow, cae: string, dueDate: string, notes: string) {
+async function markAuthorised(
+  deps: InvoicingDeps,
+  row: InvoiceRow,
+  cae: string,
+  dueDate: string,
+  notes: string,
+) {
+  const { db } = deps;
   const [updated] = await db
     .update(invoices)
     .set({ state: 'autorizada', cae, caeDueDate: dueDate, observations: notes, updatedAt: new Date() })
@@ -156,6 +174,15 @@ async function markAuthorised(db: Db, row: InvoiceRow, cae: string, dueDate: str
     entityId: row.orderId,
     summary: `${titleOf(updated)} autorizada por ARCA (CAE ${cae})${updated.test ? ', de prueba' : ''}`,
   });
+  if (deps.documentAuthorised)
+    await deps
+      .documentAuthorised(updated.id)
+      .catch((error) =>
+        deps.log?.warn(
+          { invoice: updated.id, err: error },
+          'Cuenta corriente: el comprobante autorizado no se asentó; la tarea de recordatorios lo reintenta',
+        ),
+      );
   return updated;
 }
 
@@ -173,11 +200,12 @@ async function release(db: Db, row: InvoiceRow, state: 'pendiente' | 'rechazada'
  * cannot tell (nothing more may be sent until it does).
  */
 async function resolveUnansweredSends(
-  db: Db,
+  deps: InvoicingDeps,
   issuer: FiscalIssuer,
   pointOfSale: number,
   voucherType: number,
 ) {
+  const { db } = deps;
   const waiting = await db
     .select()
     .from(invoices)
@@ -199,7 +227,7 @@ async function resolveUnansweredSends(
       throw error;
     }
     if (found && isOurs(row, found)) {
-      await markAuthorised(db, row, found.cae, found.caeDueDate, '');
+      await markAuthorised(deps, row, found.cae, found.caeDueDate, '');
       continue;
     }
     await release(
@@ -226,7 +254,7 @@ async function authoriseLocked(
   const { issuer, test } = deps.issuers.for(settings);
   let row = await rowById(db, id);
   if (row.state === 'autorizada') return row;
-  await resolveUnansweredSends(db, issuer, row.pointOfSale, row.voucherType);
+  await resolveUnansweredSends(deps, issuer, row.pointOfSale, row.voucherType);
   row = await rowById(db, id);
   if (row.state === 'autorizada') return row;
 
@@ -255,7 +283,7 @@ async function authoriseLocked(
   try {
     const result = await issuer.issue(request);
     if (result.approved)
-      return markAuthorised(db, row, result.cae, result.caeDueDate, messagesText(result.observations));
+      return markAuthorised(deps, row, result.cae, result.caeDueDate, messagesText(result.observations));
     const observations =
       messagesText([...result.errors, ...result.observations]) || 'ARCA rechazó el comprobante.';
     deps.log?.warn({ invoice: row.id, observations }, 'ARCA rechazó un comprobante');
@@ -271,7 +299,7 @@ async function authoriseLocked(
     for (let attempt = 0; attempt < LOOKUPS; attempt++) {
       try {
         const found = await issuer.find(row.pointOfSale, row.voucherType, number);
-        if (found && isOurs(row, found)) return markAuthorised(db, row, found.cae, found.caeDueDate, '');
+        if (found && isOurs(row, found)) return markAuthorised(deps, row, found.cae, found.caeDueDate, '');
         await release(
           db,
           row,

@@ -18,6 +18,12 @@ export type Invoicing = {
    * caller's answer, never throws, never holds the status change: failures are logged.
    */
   orderStatusChanged: (orderId: number, status: string) => void;
+  /**
+   * What runs after a document is authorised (app.ts: the cuenta corriente's posting, issue 32).
+   * Set once when the app is built; documents authorised before it is set post nothing (the catch-up
+   * of the reminders job posts them).
+   */
+  onDocumentAuthorised: (hook: (invoiceId: number) => Promise<void>) => void;
 };
 
 const instances = new WeakMap<Config, Invoicing>();
@@ -30,6 +36,9 @@ export function invoicingOf(app: { db: Db; config: Config; log: FastifyBaseLogge
     invoicing = {
       issuers,
       deps,
+      onDocumentAuthorised: (hook) => {
+        deps.documentAuthorised = hook;
+      },
       orderStatusChanged: (orderId, status) => {
         if (status !== 'paid' && status !== 'delivered') return;
         setImmediate(() => void autoInvoice(deps, orderId, status));

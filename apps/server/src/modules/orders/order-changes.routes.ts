@@ -20,6 +20,7 @@ import { invalid, sendError } from '../../lib/errors.ts';
 import { getDistributorDiscount, setDistributorDiscount } from '../settings/settings.service.ts';
 import { getDistributorOrder, markDistributorOrderPaid } from './distributor-orders.service.ts';
 import {
+  type AccountOrderHooks,
   addOrderItem,
   assertShippable,
   findStaffOrder,
@@ -42,6 +43,8 @@ const storeDay = () => new Intl.DateTimeFormat('sv-SE', { timeZone: STORE_TIME_Z
 export type OrderChangesOptions = {
   /** Told after a status change committed (the auto-invoice of issue 31, handed in by app.ts). */
   orderStatusChanged?: (orderId: number, status: OrderStatus) => void;
+  /** What a change does to an order on cuenta corriente (issue 32, handed in by app.ts). */
+  account?: AccountOrderHooks;
 };
 
 /** The orders desk (issue 10): staff changes to orders, payments, the supplier's discount and orders. */
@@ -81,14 +84,21 @@ export async function orderChangesRoutes(app: AppInstance, options: OrderChanges
         summary: 'Cambia el estado y/o el estado de pago de un pedido',
         description:
           'Flujo: pending -> paid -> shipped -> delivered; pending o paid -> cancelled (devuelve todo el ' +
-          'stock en la misma transacción). Cualquier otro cambio responde 400.',
+          'stock en la misma transacción). En cuenta corriente: pending -> shipped -> delivered, nunca ' +
+          'pagado a mano (se cobra con un recibo); cancelarlo anula su débito. Cualquier otro cambio responde 400.',
         params: IdParamSchema,
         body: OrderUpdateSchema,
         response: { 200: OrderSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const order = await updateOrderStatus(app.db, request.params.id, request.body, request.viewer!);
+      const order = await updateOrderStatus(
+        app.db,
+        request.params.id,
+        request.body,
+        request.viewer!,
+        options.account,
+      );
       options.orderStatusChanged?.(order.id, order.status);
       return order;
     },
@@ -110,7 +120,8 @@ export async function orderChangesRoutes(app: AppInstance, options: OrderChanges
         response: { 200: OrderSchema, ...errorResponses },
       },
     },
-    async (request) => updateOrderItems(app.db, request.params.id, request.body, request.viewer!),
+    async (request) =>
+      updateOrderItems(app.db, request.params.id, request.body, request.viewer!, options.account),
   );
 
   app.post(
@@ -128,7 +139,8 @@ export async function orderChangesRoutes(app: AppInstance, options: OrderChanges
         response: { 200: OrderSchema, ...errorResponses },
       },
     },
-    async (request) => addOrderItem(app.db, request.params.id, request.body, request.viewer!),
+    async (request) =>
+      addOrderItem(app.db, request.params.id, request.body, request.viewer!, options.account),
   );
 
   app.post(
@@ -142,7 +154,7 @@ export async function orderChangesRoutes(app: AppInstance, options: OrderChanges
         response: { 200: OrderSchema, ...errorResponses },
       },
     },
-    async (request) => recalculateOrderTotal(app.db, request.params.id, request.viewer!),
+    async (request) => recalculateOrderTotal(app.db, request.params.id, request.viewer!, options.account),
   );
 
   app.post(

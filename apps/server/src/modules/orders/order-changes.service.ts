@@ -8,8 +8,8 @@ import type { ActivityAction } from '@mayorista/shared/activity';
 import { formatPrice } from '@mayorista/shared/format';
 import { orderTotals } from '@mayorista/shared/order-totals';
 import {
-  canMoveOrder,
   couponDiscount as discountOf,
+  nextOrderStatuses,
   ORDER_CHANGE_MESSAGES,
   ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
@@ -56,6 +56,24 @@ import { type ItemRow, ORDER_NOT_FOUND, type OrderRow, toOrderDto } from './orde
 export const ORDER_ENTITY = 'order';
 
 type Staff = NonNullable<Viewer>;
+
+/**
+ * What a staff change does to an order on cuenta corriente (issue 32, decision 056), handed in by
+ * app.ts from current-accounts (which reads orders). Both run in the change's transaction, the order
+ * locked, and answer what the timeline should say (null: nothing was posted).
+ */
+export type AccountOrderHooks = {
+  /** The order is cancelled: its own debit (when the store does not invoice) is reversed. */
+  cancelled: (tx: Db, order: OrderRow, actor: Staff | null) => Promise<string | null>;
+  /** Its total changed while pending: its own debit follows with an adjustment of the difference. */
+  totalChanged: (
+    tx: Db,
+    order: OrderRow,
+    before: number,
+    after: number,
+    actor: Staff,
+  ) => Promise<string | null>;
+};
 
 const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status] ?? status;
 const paymentLabel = (status: string) => ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? status;
@@ -108,12 +126,13 @@ export type Plan = { status: OrderStatus; paymentStatus: string };
  * delivered order has its payment paid; `refunded` only for a cancelled order that was paid.
  */
 function planChange(order: OrderRow, body: OrderUpdate): Plan {
+  if (order.paymentMethod === 'account') return planAccountChange(order, body);
   const from = order.status;
   let to: OrderStatus = body.status ?? from;
   const payFrom = order.paymentStatus;
   const unpaid = from === 'pending' || from === 'payment_pending';
   if (body.status === undefined && body.payment_status === 'paid' && unpaid) to = 'paid';
-  if (to !== from && !canMoveOrder(from, to))
+  if (to !== from && !nextOrderStatuses({ status: from, payment_method: order.paymentMethod }).includes(to))
     throw invalid(ORDER_CHANGE_MESSAGES.statusMove(statusLabel(from), statusLabel(to)));
   const payTo = body.payment_status ?? (to === 'paid' && from !== 'paid' ? 'paid' : payFrom);
   if (payTo !== payFrom) {
@@ -136,15 +155,43 @@ function planChange(order: OrderRow, body: OrderUpdate): Plan {
 }
 
 /**
+ * An order on cuenta corriente (issue 32) is paid in the ledger by receipts: never marked paid (nor
+ * its payment moved) by hand; it goes pending -> shipped -> delivered, or is cancelled while pending.
+ */
+function planAccountChange(order: OrderRow, body: OrderUpdate): Plan {
+  const from = order.status;
+  const to: OrderStatus = body.status ?? from;
+  const paymentMoves = body.payment_status !== undefined && body.payment_status !== order.paymentStatus;
+  if (paymentMoves || (to === 'paid' && from !== 'paid'))
+    throw invalid(ORDER_CHANGE_MESSAGES.accountPaidByReceipt);
+  if (to !== from && !nextOrderStatuses({ status: from, payment_method: 'account' }).includes(to))
+    throw invalid(ORDER_CHANGE_MESSAGES.statusMove(statusLabel(from), statusLabel(to)));
+  return { status: to, paymentStatus: order.paymentStatus };
+}
+
+/**
  * PUT /api/orders/{id}/: moves the status and payment status; cancelling gives every unit of every
  * line back to its product and options and cancels the pending supplier order, all in the same
- * transaction. A body that changes nothing answers the order and records nothing.
+ * transaction (an order on account also has its own debit reversed: `account`). A body that changes
+ * nothing answers the order and records nothing.
  */
-export async function updateOrderStatus(db: Db, id: number, body: OrderUpdate, actor: Staff): Promise<Order> {
+export async function updateOrderStatus(
+  db: Db,
+  id: number,
+  body: OrderUpdate,
+  actor: Staff,
+  account?: AccountOrderHooks,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     const plan = planChange(order, body);
-    const { order: updated, lines } = await applyStatusChange(tx, order, plan, { actorId: actor.userId });
+    const { order: updated, lines } = await applyStatusChange(
+      tx,
+      order,
+      plan,
+      { actorId: actor.userId },
+      { account, actor },
+    );
     return toOrderDto(updated, lines, actor);
   });
 }
@@ -163,15 +210,17 @@ export type StatusChangeNote = {
 
 /**
  * Moves a locked order to `plan` in the caller's transaction: cancelling returns every unit to stock,
- * cancels the pending supplier order and releases the coupon; the daily sales follow the status; one
- * timeline entry. The one path of every status change: staff (PUT), a payment, its expiry, a refund.
- * Nothing to change: nothing written.
+ * cancels the pending supplier order and releases the coupon (and reverses an account order's own
+ * debit through `hooks.account`); the daily sales follow the status; one timeline entry. The one path
+ * of every status change: staff (PUT), a payment, its expiry, a refund. Nothing to change: nothing
+ * written.
  */
 export async function applyStatusChange(
   tx: Db,
   order: OrderRow,
   plan: Plan,
   note: StatusChangeNote,
+  hooks: { account?: AccountOrderHooks; actor?: Staff } = {},
 ): Promise<{ order: OrderRow; lines: ItemRow[] }> {
   const id = order.id;
   const lines = await linesOf(tx, id);
@@ -189,6 +238,12 @@ export async function applyStatusChange(
     changes.push(`stock devuelto: ${returned} ${returned === 1 ? 'unidad' : 'unidades'}`);
     await cancelDistributorOrderOf(tx, id, note.actorId);
     if (await releaseCouponUse(tx, id)) changes.push(`cupón ${order.couponCode} liberado`);
+    if (order.paymentMethod === 'account') {
+      // Never a cancelled account order whose debit stays: without the ledger the change is refused.
+      if (!hooks.account) throw new Error('account order cancelled without the cuenta corriente hooks');
+      const posted = await hooks.account.cancelled(tx, order, hooks.actor ?? null);
+      if (posted) changes.push(posted);
+    }
   }
   // The daily sales follow the status (a cancelled order stops being a sale, a paid online one starts).
   if (plan.status !== order.status) await applySales(tx, id, -1);
@@ -224,6 +279,30 @@ export async function applyStatusChange(
 }
 
 // ---- Lines ----
+
+/**
+ * An account order's total changed while pending (issue 32): its own debit follows (an adjustment of
+ * the difference, posted by current-accounts), said on the timeline.
+ */
+async function accountTotalFollows(
+  tx: Db,
+  before: OrderRow,
+  after: OrderRow,
+  actor: Staff,
+  account: AccountOrderHooks | undefined,
+) {
+  if (before.paymentMethod !== 'account' || Number(after.total) === Number(before.total)) return;
+  if (!account) throw new Error('account order changed without the cuenta corriente hooks');
+  const posted = await account.totalChanged(tx, after, Number(before.total), Number(after.total), actor);
+  if (posted)
+    await recordActivity(tx, {
+      userId: actor.userId,
+      action: 'update',
+      entity: ORDER_ENTITY,
+      entityId: after.id,
+      summary: posted,
+    });
+}
 
 function assertPending(order: OrderRow) {
   if (order.status !== 'pending') throw invalid(ORDER_CHANGE_MESSAGES.notPending);
@@ -349,6 +428,7 @@ export async function updateOrderItems(
   id: number,
   body: OrderItemsUpdate,
   actor: Staff,
+  account?: AccountOrderHooks,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -417,6 +497,7 @@ export async function updateOrderItems(
         entityId: id,
         summary: totalChange(order, updated),
       });
+    await accountTotalFollows(tx, order, updated, actor, account);
     return toOrderDto(updated, after, actor);
   });
 }
@@ -428,7 +509,13 @@ export async function updateOrderItems(
  * quantity (the one price rule). The same choice already in the order grows that line (decision
  * 010: one line per product and choice), which keeps its sold price unless its tier changes.
  */
-export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor: Staff): Promise<Order> {
+export async function addOrderItem(
+  db: Db,
+  id: number,
+  body: OrderAddItem,
+  actor: Staff,
+  account?: AccountOrderHooks,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     assertPending(order);
@@ -505,12 +592,18 @@ export async function addOrderItem(db: Db, id: number, body: OrderAddItem, actor
         entityId: id,
         summary: totalChange(order, updated),
       });
+    await accountTotalFollows(tx, order, updated, actor, account);
     return toOrderDto(updated, after, actor);
   });
 }
 
 /** POST /api/orders/{id}/recalculate_total/: subtotal, coupon and total again from the lines. */
-export async function recalculateOrderTotal(db: Db, id: number, actor: Staff): Promise<Order> {
+export async function recalculateOrderTotal(
+  db: Db,
+  id: number,
+  actor: Staff,
+  account?: AccountOrderHooks,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     const lines = await linesOf(tx, id);
@@ -532,6 +625,7 @@ export async function recalculateOrderTotal(db: Db, id: number, actor: Staff): P
         total: [Number(order.total), Number(updated.total)],
       },
     });
+    await accountTotalFollows(tx, order, updated, actor, account);
     return toOrderDto(updated, lines, actor);
   });
 }

@@ -47,6 +47,8 @@ async function buyerAddress(db: Db, order: Order): Promise<string | null> {
 
 /** How the order is paid: coordinated with the seller, or online with its deadline (decision 054). */
 function paymentLine(order: Order): string {
+  if (order.payment_method === 'account')
+    return 'Pago: en tu cuenta corriente, según tus condiciones de pago. Puedes ver tu saldo en Mi cuenta corriente.';
   if (order.payment_method !== 'online')
     return 'Pago: a coordinar con el vendedor (efectivo o transferencia).';
   const due = order.payment_due_at ? ` antes del ${activityDate(new Date(order.payment_due_at))}` : '';

@@ -24,8 +24,10 @@ import { adminSaleRoutes } from './admin-sale.routes.ts';
 import { listDistributorOrders } from './distributor-orders.service.ts';
 import { frequentProductsRoutes } from './frequent-products.routes.ts';
 import { orderChangesRoutes } from './order-changes.routes.ts';
+import type { AccountOrderHooks } from './order-changes.service.ts';
 import { sendOrderEmails } from './order-emails.ts';
 import {
+  type AccountSales,
   BLOCKED_CUSTOMER,
   createOrder,
   getOrder,
@@ -52,11 +54,30 @@ export type OrdersOptions = {
    * auto-invoice (issue 31), handed in by app.ts. It never throws nor holds the answer.
    */
   orderStatusChanged?: (orderId: number, status: OrderStatus) => void;
+  /**
+   * Cuenta corriente (issue 32, decision 056), handed in by app.ts from current-accounts (which reads
+   * orders): selling on account (checkout and staff sales), what a staff change does to an account
+   * order's debit, and a sale on account made (invoicing's auto-invoice counts it as 'paid': a firm
+   * sale). Without it an order on account is refused.
+   */
+  account?: AccountOrders;
+};
+
+export type AccountOrders = {
+  sales: AccountSales;
+  changes: AccountOrderHooks;
+  saleMade?: (orderId: number) => void;
 };
 
 export async function ordersRoutes(app: AppInstance, options: OrdersOptions) {
-  await app.register(orderChangesRoutes, { orderStatusChanged: options.orderStatusChanged });
-  await app.register(adminSaleRoutes);
+  await app.register(orderChangesRoutes, {
+    orderStatusChanged: options.orderStatusChanged,
+    account: options.account?.changes,
+  });
+  await app.register(adminSaleRoutes, {
+    account: options.account?.sales,
+    accountSaleMade: options.account?.saleMade,
+  });
   // Buying again (issue 29, decision 053).
   await app.register(repeatRoutes);
   await app.register(frequentProductsRoutes);
@@ -86,7 +107,9 @@ export async function ordersRoutes(app: AppInstance, options: OrdersOptions) {
           'Las líneas iguales (mismo producto y mismas opciones) se suman antes de controlar el stock. ' +
           'Un cliente bloqueado recibe 403 antes que cualquier error de validación. payment_method online ' +
           '(solo con Mercado Pago configurado): el pedido queda payment_pending y la respuesta trae ' +
-          'payment_url (adonde ir a pagar) o payment_message (si no se pudo abrir el pago).',
+          'payment_url (adonde ir a pagar) o payment_message (si no se pudo abrir el pago). payment_method ' +
+          'account (cuenta corriente): 400 si la cuenta no está habilitada, tiene deuda vencida o el total ' +
+          'supera el crédito disponible (el mensaje dice el crédito disponible); si pasa, el pedido queda pending.',
         body: OrderCreateSchema,
         response: { 201: OrderCreatedSchema, ...errorResponses },
       },
@@ -99,7 +122,9 @@ export async function ordersRoutes(app: AppInstance, options: OrdersOptions) {
       const created = await createOrder(app.db, viewer, request.body, {
         belowMinimum: 'refuse',
         onlinePayment: online ? { dueAt: online.dueAt() } : undefined,
+        account: options.account?.sales,
       });
+      if (created.order.payment_method === 'account') options.account?.saleMade?.(created.order.id);
       void sendOrderEmails(
         {
           db: app.db,

@@ -1,4 +1,5 @@
-import { lineAmount, linesSubtotal, orderTotals } from '@mayorista/shared/order-totals';
+import { ACCOUNT_MESSAGES } from '@mayorista/shared/current-account-rules';
+import { lineAmount, linesSubtotal, orderTotals, toCents } from '@mayorista/shared/order-totals';
 import {
   BLOCKED_CUSTOMER_MESSAGE,
   type MyOrdersQuery,
@@ -283,6 +284,26 @@ async function recordOrder(
 }
 
 /**
+ * Selling on cuenta corriente (issue 32, decision 056), handed in by app.ts from the current-accounts
+ * module (which reads orders, so orders cannot import it). Both run inside the order's transaction.
+ */
+export type AccountSales = {
+  /**
+   * Once the order's total is known: takes the customer's account lock and answers whether the sale
+   * passes (`refusal` null) and the figures it was judged by (for the staff override's log).
+   */
+  check: (
+    tx: Db,
+    sale: { userId: number; totalCents: number },
+  ) => Promise<{ enabled: boolean; refusal: string | null; figures: Record<string, number> }>;
+  /** The order is recorded: its debit when the store does not invoice (else the invoice posts it). */
+  recorded: (tx: Db, order: { id: number; userId: number; totalCents: number }) => Promise<void>;
+};
+
+/** A staff sale on account let past the credit limit or overdue debts: what checkout would have said. */
+export type AccountOverride = { refusal: string; figures: Record<string, number> };
+
+/**
  * Creates the order in one transaction: locks the products and the selected options (id order),
  * checks availability, each line's quantity against its product's rule, variants and stock,
  * recomputes every price from the database with the buyer's list and each line's tier (client
@@ -291,17 +312,34 @@ async function recordOrder(
  * rule that fails rolls the whole order back. Under the minimum, a checkout is refused; a staff sale
  * (`belowMinimum: 'warn'`) passes and answers the message (decision 052). An online order (issue
  * 30, decision 054) waits for its payment until `onlinePayment.dueAt` (`payment_pending`); without
- * `onlinePayment` (Mercado Pago not configured) it is refused.
+ * `onlinePayment` (Mercado Pago not configured) it is refused. An order on account (issue 32) is a sale
+ * at once (`pending`) once `account.check` lets it pass under the account's lock, in this
+ * transaction: not enabled, overdue debts or over the available credit answer 400 with the reason;
+ * a staff sale (`accountOverride: 'allow'`) passes the last two and answers what was overridden.
+ * Without `account` it is refused.
  */
 export async function createOrder(
   db: Db,
   viewer: NonNullable<Viewer>,
   input: OrderCreate,
-  policy: { belowMinimum: 'refuse' | 'warn'; onlinePayment?: { dueAt: Date } } = { belowMinimum: 'refuse' },
-): Promise<{ order: Order; hasSupplierGoods: boolean; minOrderWarning: string | null }> {
+  policy: {
+    belowMinimum: 'refuse' | 'warn';
+    onlinePayment?: { dueAt: Date };
+    account?: AccountSales;
+    accountOverride?: 'refuse' | 'allow';
+  } = { belowMinimum: 'refuse' },
+): Promise<{
+  order: Order;
+  hasSupplierGoods: boolean;
+  minOrderWarning: string | null;
+  accountOverride: AccountOverride | null;
+}> {
   if (viewer.isBlocked) throw new AppError('forbidden', BLOCKED_CUSTOMER);
   const online = input.payment_method === 'online';
+  const onAccount = input.payment_method === 'account';
   if (online && !policy.onlinePayment) throw new AppError('invalid', PAYMENT_MESSAGES.onlineOff);
+  const account = policy.account;
+  if (onAccount && !account) throw new AppError('invalid', ACCOUNT_MESSAGES.notEnabled);
   return db.transaction(async (tx) => {
     const { products, dollarRate } = await lockProductsAndRate(
       tx,
@@ -358,6 +396,16 @@ export async function createOrder(
       couponDiscount: coupon?.discount ?? 0,
       shippingCost: 0,
     });
+    let accountOverride: AccountOverride | null = null;
+    if (onAccount && account) {
+      // After the stock locks (decision 040's order: products, options, coupon, then the account).
+      const verdict = await account.check(tx, { userId: viewer.userId, totalCents: toCents(total) });
+      if (verdict.refusal) {
+        if (!verdict.enabled || policy.accountOverride !== 'allow')
+          throw new AppError('invalid', verdict.refusal);
+        accountOverride = { refusal: verdict.refusal, figures: verdict.figures };
+      }
+    }
 
     const { order, items } = await recordOrder(tx, {
       sold: { products: soldProducts, options: soldOptions },
@@ -365,7 +413,7 @@ export async function createOrder(
         user_id: viewer.userId,
         status: online ? 'payment_pending' : 'pending',
         payment_status: 'pending',
-        payment_method: online ? 'online' : 'cash',
+        payment_method: online ? 'online' : onAccount ? 'account' : 'cash',
         delivery_type: input.delivery_type,
         delivery_time: input.delivery_time ?? '',
         shipping_method: input.shipping_method ?? '',
@@ -413,10 +461,13 @@ export async function createOrder(
     }
     const supplierLines = lines.filter((line) => !line.product.isOwnProduct);
     if (supplierLines.length > 0) await createDistributorOrder(tx, order.id, supplierLines);
+    if (onAccount && account)
+      await account.recorded(tx, { id: order.id, userId: viewer.userId, totalCents: toCents(total) });
     return {
       order: toOrderDto(order, items, viewer),
       hasSupplierGoods: supplierLines.length > 0,
       minOrderWarning,
+      accountOverride,
     };
   });
 }
