@@ -105,7 +105,7 @@ export async function reverseLedgerEntry(
         action: 'reverse',
         entity: 'ledger_entry',
         entityId: entry.id,
-        summary: `Anulación de ${entry.description} (${formatAmount2(entry.amount)}) en la cuenta corriente de ${customer.username}: ${body.reason}`,
+        summary: `Anulación de ${entry.description} (${formatAmount2(Math.abs(entry.amount))}) en la cuenta corriente de ${customer.username}: ${body.reason}`,
         details: {
           customer_id: entry.userId,
           entry_id: entry.id,
