@@ -254,6 +254,21 @@ export const APP_ROUTES: AppRoute[] = [
     sidebar: { group: 'Ventas', label: 'Comprobantes', icon: 'FileText' },
     api: ['/invoices/export/'],
   },
+  // Cuenta corriente (issue 32): receivables, each customer's account, receipts and reminders.
+  {
+    path: paths.adminCurrentAccounts,
+    title: 'Cuentas corrientes',
+    role: 'staff',
+    page: panelPage('currentAccounts'),
+    sidebar: { group: 'Ventas', label: 'Cuentas corrientes', icon: 'Wallet' },
+    api: ['/receivables/', '/accounts/', '/account-settings/'],
+  },
+  {
+    path: '/configuracion/cuentas-corrientes/:id',
+    title: 'Cuenta corriente',
+    role: 'staff',
+    page: panelPage('currentAccount'),
+  },
   {
     path: paths.adminDistributorOrders,
     title: 'Pedidos distribuidor',

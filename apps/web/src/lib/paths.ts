@@ -36,6 +36,9 @@ export const paths = {
   adminStore: '/configuracion/store',
   adminSales: '/configuracion/ventas',
   adminInvoices: '/configuracion/comprobantes',
+  /** Cuenta corriente (issue 32): receivables and each customer's account. */
+  adminCurrentAccounts: '/configuracion/cuentas-corrientes',
+  adminCurrentAccount: (id: number | string) => `/configuracion/cuentas-corrientes/${id}`,
   adminDistributorOrders: '/configuracion/distributor-orders',
   adminCustomers: '/configuracion/clientes',
   adminCreateCustomer: '/configuracion/clientes/crear',
