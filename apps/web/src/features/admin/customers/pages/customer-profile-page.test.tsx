@@ -50,8 +50,26 @@ let priceList: number | null = null;
 let tax: Partial<CustomerDetail> = {};
 let refuse = false;
 
+/** The customer's cuenta corriente (issue 32): GET /api/accounts/7/ and PUT .../terms/. */
+let terms = { enabled: false, credit_limit: 0, payment_terms_days: 30 };
+const accountSummary = () => ({
+  customer: { id: 7, username: 'duena', business_name: '', email: 'duena@example.com' },
+  terms,
+  balance: 12_500.5,
+  pending_orders: 0,
+  available_credit: terms.credit_limit - 12_500.5,
+  overdue: 2_000,
+  aging: { d0_30: 10_500.5, d31_60: 2_000, d61_90: 0, d90_plus: 0, credit: 0 },
+  as_of: '2026-11-20',
+});
+
 let locked = true;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (String(url) === '/api/accounts/7/terms/' && init?.method === 'PUT') {
+    terms = JSON.parse(String(init.body));
+    return Response.json(accountSummary());
+  }
+  if (String(url).startsWith('/api/accounts/7/')) return Response.json(accountSummary());
   if (String(url).startsWith('/api/price-lists/')) return Response.json(lists);
   if (String(url).startsWith('/api/auth/customers/7/') && init?.method === 'PATCH') {
     const body = JSON.parse(String(init.body));
@@ -76,6 +94,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 
 beforeEach(() => {
   locked = true;
+  terms = { enabled: false, credit_limit: 0, payment_terms_days: 30 };
   priceList = null;
   tax = {};
   refuse = false;
@@ -173,5 +192,40 @@ describe('customer profile tax data', () => {
     expect(await within(card).findByText('El DNI debe tener 7 u 8 dígitos')).toBeTruthy();
     expect(notify.error).toHaveBeenCalledWith('Error al guardar los datos fiscales');
     expect(dni.value).toBe('30111222');
+  });
+});
+
+describe('customer profile cuenta corriente', () => {
+  it('shows the account and enables it with a limit and terms', async () => {
+    const card = (await screen.findByRole('heading', { name: 'Cuenta corriente' })).closest('section')!;
+    expect(await within(card).findByText('Deshabilitada')).toBeTruthy();
+    expect(card.textContent).toContain('Saldo$ 12.500,50');
+    expect(card.textContent).toContain('Vencido$ 2.000,00');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Ver cuenta corriente/ })
+        .getAttribute('href'),
+    ).toBe('/configuracion/cuentas-corrientes/7');
+    const save = within(card).getByRole('button', { name: 'Guardar condiciones' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(card).getByLabelText(/Cuenta corriente habilitada/));
+    fireEvent.change(within(card).getByLabelText('Límite de crédito ($)'), { target: { value: '-5' } });
+    fireEvent.click(save);
+    expect(await within(card).findByText('Ingresa un límite de crédito válido (0 o más)')).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Límite de crédito ($)'), { target: { value: '150000' } });
+    fireEvent.change(within(card).getByLabelText('Plazo de pago en días'), { target: { value: '45' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Condiciones de la cuenta corriente guardadas'),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/accounts/7/terms/',
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ enabled: true, credit_limit: 150000, payment_terms_days: 45 }),
+      }),
+    );
+    expect(await within(card).findByText('Habilitada')).toBeTruthy();
+    await waitFor(() => expect(card.textContent).toContain('Disponible$ 137.499,50'));
   });
 });

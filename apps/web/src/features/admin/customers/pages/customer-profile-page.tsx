@@ -10,6 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { adminSalesUrl, paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useCustomer, useUnlockCustomerLogin } from '../api/customers';
+import { CustomerCurrentAccount } from '../components/customer-current-account';
 import { CUSTOMER_LOAD_FAILED, customerRows } from '../components/customer-details-modal';
 import { CustomerPriceList } from '../components/customer-price-list';
 import { CustomerStatusBadge } from '../components/customer-status-badge';
@@ -206,6 +207,7 @@ export default function CustomerProfilePage() {
         </div>
 
         <div className="space-y-6">
+          <CustomerCurrentAccount customerId={customer.id} />
           <CustomerPriceList key={customer.price_list ?? 0} customer={customer} />
           <CustomerTaxProfile
             key={`${customer.cuit}|${customer.dni}|${customer.iva_condition}`}
