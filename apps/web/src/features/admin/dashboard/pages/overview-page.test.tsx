@@ -40,11 +40,21 @@ const orders: DashboardOrders = {
 
 let failAnalytics = false;
 let failOrders = false;
+let failReceivables = false;
 const fetchMock = vi.fn(async (url: string) => {
   const path = String(url);
   if (path.startsWith('/api/statistics/analytics/')) {
     if (failAnalytics) return Response.json({ detail: 'Base caída' }, { status: 500 });
     return Response.json({ stats: stats(path.includes('period=day') ? 1 : 3) });
+  }
+  if (path.startsWith('/api/receivables/summary/')) {
+    if (failReceivables) return Response.json({ detail: 'Sin saldos' }, { status: 500 });
+    return Response.json({
+      receivables: 152300.5,
+      overdue: 40000,
+      customers_with_balance: 3,
+      customers_overdue: 1,
+    });
   }
   if (failOrders) return Response.json({ detail: 'Sin conexión a pedidos' }, { status: 500 });
   return Response.json(orders);
@@ -56,6 +66,7 @@ const value = (label: string) =>
 beforeEach(() => {
   failAnalytics = false;
   failOrders = false;
+  failReceivables = false;
   fetchMock.mockClear();
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
@@ -71,7 +82,11 @@ describe('General (overview)', () => {
   it('opens on the month with the four figures and the order lists', async () => {
     renderPage();
     await waitFor(() => expect(value('Ventas').textContent).toBe('3'));
-    expect(String(fetchMock.mock.calls[0][0])).toContain('period=month');
+    expect(
+      fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .find((url) => url.startsWith('/api/statistics/analytics/')),
+    ).toContain('period=month');
     expect(value('Facturación').textContent).toBe('$ 12.345,50');
     expect(value('Ticket promedio').textContent).toBe('$ 4.115,17');
     expect(value('Nuevos usuarios').textContent).toBe('4');
@@ -128,5 +143,29 @@ describe('General (overview)', () => {
     failOrders = false;
     fireEvent.click(screen.getAllByRole('button', { name: 'Reintentar' })[1]);
     expect(await screen.findByRole('region', { name: 'Pendientes' })).toBeTruthy();
+  });
+
+  it('shows what customers owe and what is overdue, linking to the cuentas corrientes', async () => {
+    renderPage();
+    await waitFor(() => expect(value('Cuentas por cobrar').textContent).toBe('$ 152.300,50'));
+    expect(value('Vencido').textContent).toBe('$ 40.000,00');
+    expect(screen.getByRole('link', { name: '3 clientes con saldo' }).getAttribute('href')).toBe(
+      '/configuracion/cuentas-corrientes?only=with_balance',
+    );
+    expect(screen.getByRole('link', { name: '1 cliente con deuda vencida' }).getAttribute('href')).toBe(
+      '/configuracion/cuentas-corrientes?only=overdue',
+    );
+  });
+
+  it('says when the receivables fail, with a retry', async () => {
+    failReceivables = true;
+    renderPage();
+    expect(await screen.findByText('No pudimos cargar las cuentas por cobrar.')).toBeTruthy();
+    failReceivables = false;
+    const card = screen
+      .getByText('No pudimos cargar las cuentas por cobrar.')
+      .closest('div[role="alert"]') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(value('Vencido').textContent).toBe('$ 40.000,00'));
   });
 });

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { analyticsQueryOptions, useAnalytics } from '../api/get-analytics';
 import { dashboardOrdersQueryOptions, useDashboardOrders } from '../api/get-dashboard-orders';
+import { ReceivablesCards } from '../components/receivables-cards';
 import { StatCard, StatCardSkeleton } from '../components/stat-card';
 import { StatusOrderList } from '../components/status-order-list';
 import { DEFAULT_PERIOD, rangeText, SKELETON_KEYS } from '../lib/period';
@@ -115,6 +116,8 @@ export default function OverviewPage() {
           </div>
         )}
       </div>
+
+      <ReceivablesCards />
 
       <h2 className="mb-3 text-lg font-bold text-stone-900">Pedidos por estado</h2>
       {stats ? (
