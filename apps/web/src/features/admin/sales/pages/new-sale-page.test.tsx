@@ -55,6 +55,25 @@ let calls: Call[] = [];
 let createAnswer: () => Response = () => Response.json({ id: 42 }, { status: 201 });
 /** The customer's list minimum the quote answers (none unless a test sets one). */
 let listMinimum: number | null = null;
+/** Ana's cuenta corriente (GET /api/accounts/7/): not enabled unless a test enables it. */
+const accountOf = (
+  enabled: boolean,
+  figures: { balance?: number; overdue?: number; limit?: number } = {},
+) => {
+  const limit = figures.limit ?? 0;
+  const balance = figures.balance ?? 0;
+  return {
+    customer: { id: 7, username: 'anag', business_name: 'Vivero Ana', email: 'ana@example.com' },
+    terms: { enabled, credit_limit: limit, payment_terms_days: 30 },
+    balance,
+    pending_orders: 0,
+    available_credit: limit - balance,
+    overdue: figures.overdue ?? 0,
+    aging: { d0_30: balance, d31_60: 0, d61_90: 0, d90_plus: 0, credit: 0 },
+    as_of: '2026-11-20',
+  };
+};
+let account = accountOf(false);
 
 const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
   const url = String(input);
@@ -64,6 +83,7 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
   if (url.startsWith('/api/auth/customers/?'))
     return Response.json({ count: 1, next: null, previous: null, results: [listed] });
   if (url.startsWith('/api/auth/customers/7/')) return Response.json(detail);
+  if (url.startsWith('/api/accounts/7/')) return Response.json(account);
   if (url === '/api/auth/customers/' && method === 'POST') {
     const input = body as { username: string; email: string };
     if (input.username === 'repetido')
@@ -142,6 +162,7 @@ beforeEach(() => {
   calls = [];
   createAnswer = () => Response.json({ id: 42 }, { status: 201 });
   listMinimum = null;
+  account = accountOf(false);
   window.localStorage.setItem(SESSION_KEYS.accessToken, 'token');
   window.localStorage.setItem(SESSION_KEYS.isAdmin, 'true');
   mockFetch(fetchMock);
@@ -302,5 +323,55 @@ describe('Nueva venta', () => {
     } finally {
       listed.is_blocked = false;
     }
+  });
+
+  it('offers only cash to a customer without an enabled cuenta corriente', async () => {
+    await pickCustomerAndProduct();
+    expect(screen.getByText('Efectivo o transferencia')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Cuenta corriente/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    await screen.findByText('Pedido abierto');
+    expect(createCalls()[0].body).toMatchObject({ payment_method: 'cash' });
+  });
+
+  it('sells on the cuenta corriente of an enabled customer, within the credit without a warning', async () => {
+    account = accountOf(true, { limit: 100_000, balance: 20_000 });
+    await pickCustomerAndProduct();
+    fireEvent.click(await screen.findByRole('radio', { name: /Cuenta corriente/ }));
+    expect(screen.getByText(/Crédito disponible \$ 80\.000,00 · 30 días/)).toBeTruthy();
+    expect(screen.queryByText(/Puedes venderle en cuenta corriente igual/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    await screen.findByText('Pedido abierto');
+    expect(createCalls()[0].body).toMatchObject({ customer_id: 7, payment_method: 'account' });
+  });
+
+  it('warns the staff past the credit or with debts overdue, and still sells, telling what was logged', async () => {
+    account = accountOf(true, { limit: 10_000, balance: 8_000, overdue: 1_500 });
+    createAnswer = () =>
+      Response.json(
+        {
+          id: 44,
+          min_order_warning: null,
+          account_warning:
+            'Venta en cuenta corriente fuera del crédito del cliente, autorizada por el personal.',
+        },
+        { status: 201 },
+      );
+    await pickCustomerAndProduct();
+    fireEvent.click(await screen.findByRole('radio', { name: /Cuenta corriente/ }));
+    expect(
+      await screen.findByText(
+        'El cliente tiene deuda vencida por $ 1.500,00 y la venta supera su crédito disponible ($ 2.000,00). Puedes venderle en cuenta corriente igual: queda registrado en Actividad.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Efectivo o transferencia/ }));
+    expect(screen.queryByText(/Puedes venderle en cuenta corriente igual/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Cuenta corriente/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear venta' }));
+    await screen.findByText('Pedido abierto');
+    expect(createCalls()[0].body).toMatchObject({ payment_method: 'account' });
+    expect(notify.info).toHaveBeenCalledWith(
+      'Venta en cuenta corriente fuera del crédito del cliente, autorizada por el personal.',
+    );
   });
 });

@@ -11,11 +11,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
+import { useAccountSummary } from '../../current-accounts/api/account';
 import { useCreateSale } from '../new-sale/api/create-sale';
 import { useSaleCustomer } from '../new-sale/api/get-customer';
 import { useSaleQuote } from '../new-sale/api/quote-sale';
 import { CustomerPicker, type PickedCustomer } from '../new-sale/components/customer-picker';
 import { DeliveryFields } from '../new-sale/components/delivery-fields';
+import { PaymentChoice } from '../new-sale/components/payment-choice';
 import { SaleLines } from '../new-sale/components/sale-lines';
 import { SaleSummary } from '../new-sale/components/sale-summary';
 import { RetryError, SectionCard } from '../new-sale/components/section-card';
@@ -28,6 +30,7 @@ import {
   quoteInput,
   SALE_FORM_FIELDS,
   type SaleLine,
+  type SalePaymentMethod,
   saleLineOf,
   salePayload,
   splitSaleError,
@@ -45,9 +48,14 @@ export default function NewSalePage() {
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [coupon, setCoupon] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<SalePaymentMethod>('cash');
   const [errors, setErrors] = useState<SideErrors>({});
   const form = useZodForm(CheckoutFormSchema, { defaultValues: EMPTY_SALE_FORM });
   const detail = useSaleCustomer(customer?.id ?? null);
+  // The customer's cuenta corriente: 'Cuenta corriente' is offered when it is enabled (issue 32).
+  const account = useAccountSummary(customer?.id ?? 0, customer !== null);
+  const accountData = customer && account.data?.customer.id === customer.id ? account.data : undefined;
+  const payment = accountData?.terms.enabled ? paymentMethod : 'cash';
   const prefilledFor = useRef<number | null>(null);
   const create = useCreateSale();
 
@@ -67,6 +75,7 @@ export default function NewSalePage() {
 
   const chooseCustomer = (next: PickedCustomer | null) => {
     setCustomer(next);
+    setPaymentMethod('cash');
     setErrors((current) => ({ ...current, customer: undefined }));
     if (!next) {
       prefilledFor.current = null;
@@ -91,9 +100,12 @@ export default function NewSalePage() {
       return;
     }
     try {
-      const order = await create.mutateAsync(salePayload(customer.id, values, lines, coupon || null));
+      const order = await create.mutateAsync(
+        salePayload(customer.id, values, lines, coupon || null, payment),
+      );
       notify.success(NEW_SALE_MESSAGES.created(order.id));
       if (order.min_order_warning) notify.info(order.min_order_warning);
+      if (order.account_warning) notify.info(order.account_warning);
       navigate(paths.orderDetails(order.id));
     } catch (error) {
       const parts = splitSaleError(error);
@@ -196,6 +208,14 @@ export default function NewSalePage() {
                   setErrors((current) => ({ ...current, coupon: undefined }));
                 }}
                 couponError={errors.coupon}
+                payment={
+                  <PaymentChoice
+                    method={payment}
+                    onChange={setPaymentMethod}
+                    account={accountData}
+                    total={priced?.total}
+                  />
+                }
               />
               <div className="mt-4 flex flex-col gap-3">
                 <FormAlert />

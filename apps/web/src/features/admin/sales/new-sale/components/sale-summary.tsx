@@ -1,10 +1,10 @@
 import type { CartQuote } from '@mayorista/shared/catalog';
 import { formatPrice } from '@mayorista/shared/format';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { minimumOrderNotice } from '../lib/sale';
 
-/** Payment (cash), the optional coupon checked by the server, and the quote's totals. */
+/** Payment (cash or cuenta corriente), the optional coupon checked by the server, and the quote's totals. */
 export function SaleSummary({
   quote,
   quoting,
@@ -13,6 +13,7 @@ export function SaleSummary({
   coupon,
   onCoupon,
   couponError,
+  payment,
 }: {
   quote: CartQuote | undefined;
   quoting: boolean;
@@ -21,6 +22,8 @@ export function SaleSummary({
   coupon: string;
   onCoupon: (code: string) => void;
   couponError?: string;
+  /** 'Forma de pago': cash, or the customer's cuenta corriente. */
+  payment: ReactNode;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(coupon);
@@ -31,12 +34,7 @@ export function SaleSummary({
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <p className="text-sm font-medium text-stone-800">Forma de pago</p>
-        <p className="mt-1 rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-800">
-          Efectivo
-        </p>
-      </div>
+      {payment}
       <div>
         <label htmlFor={`${id}-coupon`} className="text-sm font-medium text-stone-800">
           Cupón (opcional)

@@ -1,7 +1,10 @@
 /** Rules of the new-sale screen that need no screen: lines, prefill from the customer, payload, errors. */
 import type { CustomerDetail } from '@mayorista/shared/accounts';
 import type { CartQuote, CartQuoteInput } from '@mayorista/shared/catalog';
+import { accountRefusal } from '@mayorista/shared/current-account-rules';
+import type { AccountSummary } from '@mayorista/shared/current-accounts';
 import { formatAmount2 } from '@mayorista/shared/format';
+import { toCents } from '@mayorista/shared/order-totals';
 import {
   type AdminSaleCreate,
   type CheckoutForm,
@@ -163,15 +166,44 @@ export function customerDefaults(
   };
 }
 
+/** How the staff's sale is paid: cash, or the customer's cuenta corriente (issue 32). */
+export type SalePaymentMethod = NonNullable<AdminSaleCreate['payment_method']>;
+
+/**
+ * What the staff should know before selling on account: the checkout would refuse this order (debts
+ * overdue, or past the available credit: the shared rule), but staff may sell anyway, and it is logged.
+ * Null when the checkout itself would take it.
+ */
+export function accountSaleWarning(account: AccountSummary, total: number): string | null {
+  const overdueCents = toCents(account.overdue);
+  const availableCents = toCents(account.available_credit);
+  const refused = accountRefusal({
+    enabled: account.terms.enabled,
+    overdueCents,
+    availableCents,
+    orderCents: toCents(total),
+  });
+  if (!refused) return null;
+  const reasons = [
+    overdueCents > 0 ? `tiene deuda vencida por ${formatAmount2(account.overdue)}` : null,
+    toCents(total) > availableCents
+      ? `la venta supera su crédito disponible (${formatAmount2(Math.max(0, account.available_credit))})`
+      : null,
+  ].filter(Boolean);
+  return `El cliente ${reasons.join(' y ')}. Puedes venderle en cuenta corriente igual: queda registrado en Actividad.`;
+}
+
 /** The body of POST /api/orders/admin-create/. Prices are not sent: the server sets them. */
 export function salePayload(
   customerId: number,
   values: CheckoutForm,
   lines: readonly SaleLine[],
   coupon: string | null,
+  paymentMethod: SalePaymentMethod = 'cash',
 ): AdminSaleCreate {
   return {
     customer_id: customerId,
+    payment_method: paymentMethod,
     recipient_name: values.recipient_name,
     customer_phone: values.customer_phone,
     customer_email: values.customer_email,
