@@ -47,6 +47,8 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { accountOrders } from './modules/current-accounts/checkout.service.ts';
+import { documentPosting } from './modules/current-accounts/invoice-posting.ts';
 import { currentAccountsRoutes } from './modules/current-accounts/routes.ts';
 import { invoicingOf } from './modules/invoicing/invoicing.ts';
 import { invoicingRoutes } from './modules/invoicing/routes.ts';
@@ -183,6 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   // A verified online payment is an order reaching 'paid' for invoicing's auto-invoice (issue 31).
   const orderPaid = (orderId: number) => invoicingOf(app).orderStatusChanged(orderId, 'paid');
+  // Cuenta corriente (issue 32, decision 056): an authorised invoice or credit note of an order on
+  // account is posted to its customer's ledger; orders sell on account through current-accounts, and
+  // a sale on account is a firm sale for the auto-invoice ('paid').
+  invoicingOf(app).onDocumentAuthorised(documentPosting(deps.db));
+  const account = accountOrders({ saleMade: orderPaid });
   await app.register(
     async (api) => {
       await api.register(storefrontRoutes);
@@ -220,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(ordersRoutes, {
         onlinePayment: onlineCheckout(app),
         orderStatusChanged: invoicingOf(app).orderStatusChanged,
+        account,
       });
       await api.register(paymentsRoutes, { orderPaid });
       await api.register(couponsRoutes);

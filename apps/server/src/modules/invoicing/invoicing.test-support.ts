@@ -9,6 +9,7 @@ import { orderItems, products, users } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/helpers.ts';
 import { type Buyer, createBuyers, type LineInput } from '../../test/order-fixtures.ts';
 import { createPlainProduct, placeOrder } from '../orders/orders.test-support.ts';
+import { invoicingOf } from './invoicing.ts';
 
 /** A CUIT with its check digit, from a prefix and an 8-digit number (skipping those without a digit). */
 export function cuitOf(prefix: string, number: number): string {
@@ -106,3 +107,21 @@ export async function orderOf(
 }
 
 export const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * Runs `work` with the app's after-authorisation hook off (a crash between the CAE and what follows
+ * it, such as the cuenta corriente's posting), then puts `restore` back.
+ */
+export async function withoutAuthorisedHook<T>(
+  app: AppInstance,
+  restore: (invoiceId: number) => Promise<void>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const invoicing = invoicingOf(app);
+  invoicing.onDocumentAuthorised(async () => {});
+  try {
+    return await work();
+  } finally {
+    invoicing.onDocumentAuthorised(restore);
+  }
+}

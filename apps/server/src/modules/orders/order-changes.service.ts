@@ -51,7 +51,13 @@ import {
 } from '../stock/selling.service.ts';
 import { cancelDistributorOrderOf, syncDistributorOrder } from './distributor-orders.service.ts';
 import { applySales } from './order-stats.service.ts';
-import { type ItemRow, ORDER_NOT_FOUND, type OrderRow, toOrderDto } from './orders.service.ts';
+import {
+  type AccountSales,
+  type ItemRow,
+  ORDER_NOT_FOUND,
+  type OrderRow,
+  toOrderDto,
+} from './orders.service.ts';
 
 export const ORDER_ENTITY = 'order';
 
@@ -73,6 +79,14 @@ export type AccountOrderHooks = {
     after: number,
     actor: Staff,
   ) => Promise<string | null>;
+};
+
+/** Everything the orders module is handed of the cuenta corriente (orders.routes.ts `account`). */
+export type AccountOrders = {
+  sales: AccountSales;
+  changes: AccountOrderHooks;
+  /** A sale on account was made (committed): invoicing's auto-invoice counts it as 'paid'. */
+  saleMade?: (orderId: number) => void;
 };
 
 const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status] ?? status;

@@ -24,10 +24,9 @@ import { adminSaleRoutes } from './admin-sale.routes.ts';
 import { listDistributorOrders } from './distributor-orders.service.ts';
 import { frequentProductsRoutes } from './frequent-products.routes.ts';
 import { orderChangesRoutes } from './order-changes.routes.ts';
-import type { AccountOrderHooks } from './order-changes.service.ts';
+import type { AccountOrders } from './order-changes.service.ts';
 import { sendOrderEmails } from './order-emails.ts';
 import {
-  type AccountSales,
   BLOCKED_CUSTOMER,
   createOrder,
   getOrder,
@@ -61,12 +60,6 @@ export type OrdersOptions = {
    * sale). Without it an order on account is refused.
    */
   account?: AccountOrders;
-};
-
-export type AccountOrders = {
-  sales: AccountSales;
-  changes: AccountOrderHooks;
-  saleMade?: (orderId: number) => void;
 };
 
 export async function ordersRoutes(app: AppInstance, options: OrdersOptions) {
