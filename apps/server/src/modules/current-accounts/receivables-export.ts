@@ -42,7 +42,7 @@ function cellsOf(row: ReceivableRow): SheetCell[] {
     row.aging.d31_60,
     row.aging.d61_90,
     row.aging.d90_plus,
-    -row.aging.credit,
+    Math.abs(row.aging.credit),
     dayLabel(row.oldest_due_date),
   ];
 }

@@ -152,7 +152,7 @@ export async function statementPdf(input: {
         d31_60: formatAmount2(summary.aging.d31_60),
         d61_90: formatAmount2(summary.aging.d61_90),
         d90_plus: formatAmount2(summary.aging.d90_plus),
-        credit: formatAmount2(-summary.aging.credit),
+        credit: formatAmount2(Math.abs(summary.aging.credit)),
         overdue: formatAmount2(summary.overdue),
         balance: formatAmount2(summary.balance),
       },
