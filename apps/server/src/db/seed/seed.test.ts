@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MOTIVO_OPTIONS } from '@mayorista/shared/accounts';
+import { storeDayOf } from '@mayorista/shared/current-account-rules';
 import { applyDiscount, roundMoney } from '@mayorista/shared/pricing';
 import { isValidCuit, taxProfileProblems } from '@mayorista/shared/tax-profile';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSummary } from '../../modules/current-accounts/account.service.ts';
 import { type Database, openDatabase } from '../client.ts';
 import {
   brands,
@@ -15,6 +17,7 @@ import {
   contactMessages,
   coupons,
   couponUsages,
+  customerAccounts,
   distributorOrderItems,
   distributorOrders,
   featuredProducts,
@@ -27,6 +30,7 @@ import {
   priceLists,
   products,
   productVariants,
+  receipts,
   siteConfig,
   users,
   variantOptions,
@@ -176,8 +180,11 @@ describe('seedDemo', () => {
         new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled']),
       );
       for (const row of rows) {
+        // An order on cuenta corriente is paid by receipts, never marked paid (decision 056).
         expect(row.paymentStatus).toBe(
-          ['paid', 'shipped', 'delivered'].includes(row.status) ? 'paid' : 'pending',
+          row.paymentMethod !== 'account' && ['paid', 'shipped', 'delivered'].includes(row.status)
+            ? 'paid'
+            : 'pending',
         );
         if (row.deliveryType === 'pickup') expect(row.shippingAddress).toBe('Coordinar entrega');
       }
@@ -453,6 +460,27 @@ describe('seedDemo', () => {
     expect(listOf('clubraices')).toBe(byName.get('Club')?.id);
     expect(listOf('verdeurbano')).toBeNull();
     expect(await total(db.select({ n: count() }).from(priceListPrices))).toBeGreaterThanOrEqual(4);
+  });
+
+  it('seeds three cuentas corrientes with orders on account, receipts numbered by date and one account overdue', async () => {
+    const { db } = database;
+    const today = storeDayOf();
+    const rows = await db.select().from(customerAccounts);
+    expect(rows.filter((row) => row.enabled)).toHaveLength(3);
+    const overdue: number[] = [];
+    for (const row of rows) {
+      const summary = await accountSummary(db, row.userId, today);
+      expect(summary.balance).toBeGreaterThan(0);
+      expect(summary.balance).toBeLessThanOrEqual(summary.terms.credit_limit);
+      if (summary.overdue > 0) overdue.push(row.userId);
+    }
+    expect(overdue.length).toBeGreaterThanOrEqual(1);
+    const issued = await db.select().from(receipts).orderBy(receipts.number);
+    expect(issued.length).toBeGreaterThanOrEqual(5);
+    expect(issued.map((receipt) => receipt.number)).toEqual(issued.map((_, index) => index + 1));
+    expect(issued.map((receipt) => receipt.issueDate)).toEqual(
+      issued.map((receipt) => receipt.issueDate).sort(),
+    );
   });
 
   it('does nothing when products already exist', async () => {

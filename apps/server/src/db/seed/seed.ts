@@ -22,6 +22,7 @@ import {
   users,
   variantOptions,
 } from '../schema/index.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import {
   BANNERS,
   BENCH_QUALIFIERS,
@@ -371,10 +372,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<{ seeded: 
   });
 
   const lists = await seedDemoPriceLists(db, (sku) => productIds.get(sku));
+  const accounts = await seedDemoAccounts(db, now);
 
   const imageCount = await images;
   log(
-    `Demo seed${catalogue === PRODUCTS ? '' : ' (supplier)'}: ${catalogue.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images, ${history.buyers} buyers, ${history.orders} orders (${history.distributorOrders} to the distributor), ${history.messages} messages, ${lists} price lists in ${Math.round(performance.now() - started)} ms`,
+    `Demo seed${catalogue === PRODUCTS ? '' : ' (supplier)'}: ${catalogue.length} products, ${categoryIds.size} categories, ${BRANDS.length} brands, ${imageCount} images, ${history.buyers} buyers, ${history.orders} orders (${history.distributorOrders} to the distributor), ${history.messages} messages, ${lists} price lists, ${accounts.accounts} cuentas corrientes (${accounts.receipts} receipts) in ${Math.round(performance.now() - started)} ms`,
   );
   await refreshPlannerStatistics(db);
   return { seeded: true };
