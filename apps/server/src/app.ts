@@ -47,6 +47,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { hasAccountHistory } from './modules/current-accounts/account.service.ts';
 import { accountOrders } from './modules/current-accounts/checkout.service.ts';
 import { documentPosting } from './modules/current-accounts/invoice-posting.ts';
 import { currentAccountsRoutes } from './modules/current-accounts/routes.ts';
@@ -216,8 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       await api.register(firstAdminRoutes);
       await api.register(registrationRoutes);
       await api.register(accountRoutes);
+      // A customer with a cuenta corriente is never deleted (its ledger is kept): 409 before trying.
       await api.register(customersRoutes, {
         priceLists: { names: priceListNames, assignable: assignableListId },
+        accountHistory: hasAccountHistory,
       });
       await api.register(invitationsRoutes);
       await api.register(contactRoutes);
