@@ -3,26 +3,29 @@ import { formatAmount2 } from '@mayorista/shared/format';
 import type { ReactNode } from 'react';
 import { termsLabel } from '../lib/current-account';
 
-function Card({
-  label,
-  value,
-  note,
-  tone,
-}: {
+type CardProps = {
   label: string;
   value: ReactNode;
   note?: ReactNode;
   tone?: 'danger';
-}) {
+  /** Saldo and Crédito disponible: wider, larger figures. */
+  main?: boolean;
+  className?: string;
+};
+
+/** The figure never breaks between '$' and its digits. */
+const keepTogether = (text: string) => text.replace(' ', '\u00a0');
+
+function Card({ label, value, note, tone, main, className = '' }: CardProps) {
   return (
     <div
-      className={`rounded-2xl border bg-white p-4 shadow-sm ${tone === 'danger' ? 'border-red-200' : 'border-stone-200'}`}
+      className={`min-w-0 rounded-2xl border bg-white p-4 shadow-sm ${tone === 'danger' ? 'border-red-200' : 'border-stone-200'} ${main ? 'sm:col-span-3' : 'sm:col-span-2'} ${className}`}
     >
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
       <dd
-        className={`mt-1 text-xl font-bold tabular-nums sm:text-2xl ${tone === 'danger' ? 'text-red-700' : 'text-stone-900'}`}
+        className={`mt-1 font-bold break-words tabular-nums ${main ? 'text-xl sm:text-3xl' : 'text-lg sm:text-xl'} ${tone === 'danger' ? 'text-red-700' : 'text-stone-900'}`}
       >
-        {value}
+        {typeof value === 'string' ? keepTogether(value) : value}
       </dd>
       {note ? <dd className="mt-1 text-xs text-stone-600">{note}</dd> : null}
     </div>
@@ -34,13 +37,15 @@ export function AccountSummaryCards({ summary }: { summary: AccountSummary }) {
   const { terms } = summary;
   const inFavour = summary.balance < 0;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-6 sm:gap-4">
       <Card
+        main
         label={inFavour ? 'Saldo a favor' : 'Saldo'}
         value={inFavour ? formatAmount2(-summary.balance) : formatAmount2(summary.balance)}
         note={inFavour ? 'Se descuenta de tus próximas compras.' : undefined}
       />
       <Card
+        main
         label="Crédito disponible"
         value={formatAmount2(Math.max(0, summary.available_credit))}
         note={
@@ -60,6 +65,7 @@ export function AccountSummaryCards({ summary }: { summary: AccountSummary }) {
         label="Plazo"
         value={termsLabel(terms.payment_terms_days)}
         note="Desde la fecha de cada comprobante."
+        className="col-span-2"
       />
     </dl>
   );

@@ -3,6 +3,7 @@ import { formatAmount2 } from '@mayorista/shared/format';
 import { BookOpen } from 'lucide-react';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { ACCOUNT_TEXTS, dayLabel, kindLabel } from '../lib/current-account';
+import { EntryDocument } from './entry-document';
 import { ReceiptPdfButton } from './receipt-pdf-button';
 
 const amount = (value: number) =>
@@ -25,7 +26,7 @@ const COLUMNS: Column<LedgerEntry>[] = [
         {view === 'card' ? (
           <span className="block text-xs font-normal text-stone-600">{kindLabel(entry)}</span>
         ) : null}
-        <span className="text-stone-900">{entry.description}</span>
+        <EntryDocument entry={entry} />
         {entry.reversed ? <span className="ml-2 text-xs font-semibold text-stone-600">(anulado)</span> : null}
         {entry.reason ? <span className="block text-xs text-stone-600">{entry.reason}</span> : null}
       </>

@@ -4,6 +4,7 @@ import { FileCheck2 } from 'lucide-react';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ACCOUNT_TEXTS, dayLabel, dueState, kindLabel } from '../lib/current-account';
+import { EntryDocument } from './entry-document';
 
 const amount = (value: number) => (
   <span className="whitespace-nowrap tabular-nums">{formatAmount2(value)}</span>
@@ -17,7 +18,7 @@ function columns(today: string): Column<LedgerEntry>[] {
       card: 'title',
       cell: (entry) => (
         <>
-          <span className="font-medium text-stone-900">{entry.description}</span>
+          <EntryDocument entry={entry} />
           <span className="block text-xs text-stone-600">{kindLabel(entry)}</span>
         </>
       ),

@@ -155,7 +155,15 @@ describe('Mi cuenta corriente (issue 32)', () => {
       },
     ]);
 
+    // A debit of an order links to it; a receipt has no order.
+    expect(
+      within(table('Comprobantes por pagar')[0].Comprobante)
+        .getByRole('link', { name: 'Factura A 00003-00000001' })
+        .getAttribute('href'),
+    ).toBe('/configuracion/pedidos/1');
+
     const movements = table('Últimos movimientos');
+    expect(within(movements[0].Descripción).queryByRole('link')).toBeNull();
     expect(text(movements[0])).toEqual({
       Fecha: '15/11/2026',
       Tipo: 'Recibo',
