@@ -48,6 +48,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { blogRoutes } from './modules/content/blog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { hasAccountHistory } from './modules/current-accounts/account.service.ts';
+import { accountPaymentHooks } from './modules/current-accounts/account-payments.service.ts';
 import { accountOrders } from './modules/current-accounts/checkout.service.ts';
 import { documentPosting } from './modules/current-accounts/invoice-posting.ts';
 import { currentAccountsRoutes } from './modules/current-accounts/routes.ts';
@@ -191,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // a sale on account is a firm sale for the auto-invoice ('paid').
   invoicingOf(app).onDocumentAuthorised(documentPosting(deps.db));
   const account = accountOrders({ saleMade: orderPaid });
+  // A verified Mercado Pago payment of a 'Pagar saldo' request (`cc-{id}`) becomes one receipt.
+  const paymentHooks = { orderPaid, accountPayments: accountPaymentHooks() };
   await app.register(
     async (api) => {
       await api.register(storefrontRoutes);
@@ -232,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
         orderStatusChanged: invoicingOf(app).orderStatusChanged,
         account,
       });
-      await api.register(paymentsRoutes, { orderPaid });
+      await api.register(paymentsRoutes, paymentHooks);
       await api.register(couponsRoutes);
       await api.register(offersRoutes, { productsByIds });
       await api.register(outboxRoutes);
@@ -260,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       supplierStockSyncJob(app),
       mailRetryJob(app),
       stockAlertsJob(app),
-      ...paymentJobs(app, { orderPaid }),
+      ...paymentJobs(app, paymentHooks),
     ]);
 
   mkdirSync(deps.config.uploadsDir, { recursive: true });

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app-instance.ts';
 import { accountRoutes } from './account.routes.ts';
+import { accountPaymentsRoutes } from './account-payments.routes.ts';
 import { accountSettingsRoutes } from './account-settings.routes.ts';
 import { correctionsRoutes } from './corrections.routes.ts';
 import { receiptsRoutes } from './receipts.routes.ts';
@@ -15,4 +16,5 @@ export async function currentAccountsRoutes(app: AppInstance) {
   await app.register(correctionsRoutes);
   await app.register(receivablesRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(accountPaymentsRoutes);
 }

@@ -137,6 +137,10 @@ const STATUS_OF: Record<
 
 const money = (centsValue: number) => Number((centsValue / 100).toFixed(2));
 
+/** The page's heading: an order ('Pagar pedido #12') or a cuenta corriente's balance (`cc-{id}`). */
+const whatIsPaid = (reference: string) =>
+  reference.startsWith('cc-') ? 'Pagar saldo de cuenta corriente' : `Pagar pedido #${reference}`;
+
 /** Mercado Pago's dates: ISO with milliseconds and the -03:00 offset of Argentina. */
 function mpDate(at = Date.now()): string {
   return `${new Date(at - 3 * 3600_000).toISOString().slice(0, 23)}-03:00`;
@@ -189,7 +193,7 @@ function checkoutPage(preference: Preference, expired: boolean): string {
     `<button type="submit" name="outcome" value="${outcome}">${label}</button>`;
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Mercado Pago (simulado): pagar pedido ${escapeHtml(preference.external_reference)}</title>
+<title>Mercado Pago (simulado): ${escapeHtml(whatIsPaid(preference.external_reference))}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:640px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 h1{font-size:1.4rem}table{width:100%;border-collapse:collapse;margin:1rem 0}
@@ -200,7 +204,7 @@ button[value=approve]{background:#009ee3;color:#fff}.note{color:#6b7280;font-siz
 @media (max-width:480px){td,th{padding:.4rem .25rem;font-size:.85rem}}
 </style></head><body>
 <p class="note">Simulador local de Mercado Pago: ningún pago es real.</p>
-<h1>Pagar pedido #${escapeHtml(preference.external_reference)}</h1>
+<h1>${escapeHtml(whatIsPaid(preference.external_reference))}</h1>
 <table><thead><tr><th>Producto</th><th class="n">Cant.</th><th class="n">Precio</th><th class="n">Subtotal</th></tr></thead>
 <tbody>${rows}</tbody></table>
 <p class="total">Total: ${total}</p>

@@ -60,6 +60,37 @@ export type PaymentsDeps = {
   stockMoved: () => Promise<void>;
   /** A verified payment paid the order (its transaction committed): the auto-invoice of issue 31. */
   orderPaid: (orderId: number) => void;
+  /** The cuenta corriente's 'Pagar saldo' requests (issue 32, handed in by app.ts); absent: none. */
+  accountPayments?: AccountPaymentHooks;
+};
+
+/** A 'Pagar saldo' request as the payments module needs it (external_reference `cc-{id}`). */
+export type AccountPaymentRequest = {
+  id: number;
+  userId: number;
+  amountCents: number;
+  status: 'pending' | 'paid' | 'expired';
+  expiresAt: Date;
+};
+
+/**
+ * What the cuenta corriente (which reads this module) hands it through app.ts, so a verified payment
+ * of a `cc-` reference becomes one receipt (decision 056).
+ */
+export type AccountPaymentHooks = {
+  find: (db: Db, requestId: number) => Promise<AccountPaymentRequest | null>;
+  /**
+   * An approved payment of the request's exact amount, in the caller's transaction (its payment row
+   * written): 'paid' when this call made the receipt, 'same' when this payment already had, and
+   * 'not_payable' when the request was paid by another payment or had expired (the money goes back).
+   */
+  pay: (
+    tx: Db,
+    requestId: number,
+    payment: { id: string; method: string; approvedAt: Date | null },
+  ) => Promise<'paid' | 'same' | 'not_payable'>;
+  /** Requests still waiting for their payment (the reconciliation asks Mercado Pago about each). */
+  waiting: (db: Db, limit: number) => Promise<number[]>;
 };
 
 export const PROVIDER = 'mercadopago';
@@ -177,9 +208,13 @@ export type SyncResult =
   | 'ignored';
 
 /** Records the payment; true when the row is new or its status or detail changed (only then an event). */
-async function upsertPayment(tx: Db, orderId: number, payment: MpPayment): Promise<boolean> {
+async function upsertPayment(
+  tx: Db,
+  pays: { orderId: number } | { accountRequestId: number },
+  payment: MpPayment,
+): Promise<boolean> {
   const values = {
-    orderId,
+    ...pays,
     provider: PROVIDER,
     providerPaymentId: String(payment.id),
     status: payment.status.slice(0, 30),
@@ -220,6 +255,8 @@ function orderIdOf(payment: MpPayment): number | null {
  * Idempotent: the same payment twice, or at once, records one row and moves the order once.
  */
 export async function syncPayment(deps: PaymentsDeps, payment: MpPayment): Promise<SyncResult> {
+  const requestId = accountRequestIdOf(payment);
+  if (requestId !== null) return syncAccountPayment(deps, payment, requestId);
   const orderId = orderIdOf(payment);
   const order = orderId === null ? null : await findPaymentOrder(deps.db, orderId);
   if (order?.paymentMethod !== 'online') {
@@ -234,7 +271,7 @@ export async function syncPayment(deps: PaymentsDeps, payment: MpPayment): Promi
     toCents(payment.transaction_amount) === toCents(order.total) && payment.currency_id === PAYMENT_CURRENCY;
   const detail = payment.status_detail ?? '';
   const outcome = await deps.db.transaction(async (tx): Promise<SyncResult> => {
-    const changed = await upsertPayment(tx, order.id, payment);
+    const changed = await upsertPayment(tx, { orderId: order.id }, payment);
     if (APPROVED.has(payment.status)) {
       if (!amountOk) {
         if (changed)
@@ -487,5 +524,137 @@ export async function reconcileUnpaidOrders(
       deps.log.warn({ err: error, orderId: id }, 'Conciliación: Mercado Pago no respondió');
     }
   }
-  return { asked: waiting.length, paid, failed };
+  // 'Pagar saldo' requests still waiting (issue 32): a lost notification must not leave a receipt unmade.
+  const requests = deps.accountPayments ? await deps.accountPayments.waiting(deps.db, JOB_BATCH) : [];
+  for (const requestId of requests) {
+    try {
+      if ((await reconcileAccountRequest(deps, requestId)).includes('paid')) paid++;
+    } catch (error) {
+      failed++;
+      deps.log.warn({ err: error, requestId }, 'Conciliación: Mercado Pago no respondió');
+    }
+  }
+  return { asked: waiting.length + requests.length, paid, failed };
+}
+
+// ---- 'Pagar saldo' of a cuenta corriente (issue 32, decision 056) ----
+
+/** The reference of a balance payment request: `cc-{id}`. */
+export const accountReference = (requestId: number) => `cc-${requestId}`;
+
+/** The request id a payment names in external_reference (`cc-{id}`), or null. */
+function accountRequestIdOf(payment: MpPayment): number | null {
+  const match = /^cc-(\d{1,9})$/.exec(payment.external_reference ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The Checkout Pro preference of a balance payment: one item of the whole amount; the buyer comes back
+ * to 'Mi cuenta corriente' (`?pago={id}`); it expires when the request does.
+ */
+export function accountPreferenceOf(
+  request: AccountPaymentRequest,
+  config: Pick<Config, 'siteUrl' | 'port'>,
+  now: Date,
+): MpPreferenceRequest {
+  const site = siteOf(config);
+  const back = `${site}/configuracion/mi-cuenta-corriente?pago=${request.id}`;
+  return {
+    items: [
+      {
+        id: accountReference(request.id),
+        title: 'Pago de saldo de cuenta corriente',
+        quantity: 1,
+        unit_price: request.amountCents / 100,
+        currency_id: PAYMENT_CURRENCY,
+      },
+    ],
+    back_urls: { success: back, failure: back, pending: back },
+    auto_return: 'approved',
+    notification_url: `${site}/api/payments/webhook/?source_news=webhooks`,
+    external_reference: accountReference(request.id),
+    expires: true,
+    expiration_date_from: mpDate(now),
+    expiration_date_to: mpDate(request.expiresAt > now ? request.expiresAt : now),
+  };
+}
+
+/** Creates the preference of a balance payment request and answers where the buyer pays. */
+export async function createAccountCheckout(
+  deps: PaymentsDeps & { mp: MercadoPago },
+  request: AccountPaymentRequest,
+): Promise<string> {
+  const preference = await deps.mp.createPreference(
+    accountPreferenceOf(request, deps.config, new Date()),
+    `preferencia-${accountReference(request.id)}-${randomUUID()}`,
+  );
+  return preference.init_point;
+}
+
+/**
+ * A payment of a `cc-` reference, as Mercado Pago answers it: recorded with its request, and an
+ * approved payment of the request's exact amount in ARS handed to the cuenta corriente, in the same
+ * transaction, which makes one receipt of it. The same payment twice, or at once, makes one receipt.
+ * Approved for a request already paid by another payment, or expired: given back.
+ */
+async function syncAccountPayment(
+  deps: PaymentsDeps,
+  payment: MpPayment,
+  requestId: number,
+): Promise<SyncResult> {
+  const hooks = deps.accountPayments;
+  const request = hooks ? await hooks.find(deps.db, requestId) : null;
+  if (!hooks || !request) {
+    deps.log.warn(
+      { paymentId: payment.id, externalReference: payment.external_reference },
+      'Mercado Pago: pago de saldo sin solicitud de esta tienda',
+    );
+    return 'ignored';
+  }
+  const id = String(payment.id);
+  const amountOk =
+    toCents(payment.transaction_amount) === request.amountCents && payment.currency_id === PAYMENT_CURRENCY;
+  const outcome = await deps.db.transaction(async (tx): Promise<SyncResult> => {
+    const changed = await upsertPayment(tx, { accountRequestId: request.id }, payment);
+    if (APPROVED.has(payment.status)) {
+      if (!amountOk) {
+        if (changed)
+          deps.log.warn(
+            { paymentId: id, requestId, amount: payment.transaction_amount, currency: payment.currency_id },
+            'Mercado Pago: pago de saldo por otro importe; no se hizo el recibo',
+          );
+        return 'mismatch';
+      }
+      const moved = await hooks.pay(tx, request.id, {
+        id,
+        method: payment.payment_method_id ?? '',
+        approvedAt: payment.date_approved ? new Date(payment.date_approved) : null,
+      });
+      return moved === 'paid' ? 'paid' : moved === 'same' ? 'unchanged' : 'given_back';
+    }
+    if (FAILED.has(payment.status)) return changed ? 'rejected' : 'unchanged';
+    return 'unchanged';
+  });
+  if (outcome === 'given_back' && deps.mp) {
+    const refund = await deps.mp.refundPayment(id, `devolucion-${id}`);
+    deps.log.warn(
+      { paymentId: id, requestId, refundId: refund.id },
+      'Mercado Pago: pago de saldo de una solicitud ya pagada o vencida; se devolvió',
+    );
+  }
+  return outcome;
+}
+
+/** Asks Mercado Pago for every payment of a balance payment request and acts on each (oldest first). */
+export async function reconcileAccountRequest(
+  deps: PaymentsDeps & { mp: MercadoPago },
+  requestId: number,
+): Promise<SyncResult[]> {
+  const found = await deps.mp.searchPayments(accountReference(requestId));
+  const results: SyncResult[] = [];
+  for (const payment of [...found].reverse()) {
+    if (accountRequestIdOf(payment) !== requestId) continue;
+    results.push(await syncPayment(deps, payment));
+  }
+  return results;
 }

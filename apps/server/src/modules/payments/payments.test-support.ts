@@ -3,7 +3,7 @@
  * it), on a fresh database, configured against the Mercado Pago double (also on loopback), with every
  * log line kept for the tests that look for the token in them.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -12,6 +12,7 @@ import { seedTestCatalogue } from '../../test/fixtures.ts';
 import { bearer, createTestDatabase, loginAs, type TestContext, testConfig } from '../../test/helpers.ts';
 import { type Buyer, closeTestApp, createBuyers, orderPayload } from '../../test/order-fixtures.ts';
 import { type MercadoPagoDouble, startMercadoPagoDouble } from './mercadopago-double.ts';
+import { signatureHeader } from './webhook-signature.ts';
 
 export type PaymentsStack = TestContext & {
   double: MercadoPagoDouble;
@@ -105,3 +106,18 @@ export async function startPaymentsStack(
 
 /** The preference id in a payment_url (the double's init_point). */
 export const preferenceIdOf = (paymentUrl: string) => new URL(paymentUrl).searchParams.get('pref_id')!;
+
+/** A payment's webhook as Mercado Pago sends it, signed with the stack's secret (or `secret`) now. */
+export function signedWebhook(stack: PaymentsStack, dataId: string, options: { secret?: string } = {}) {
+  const requestId = randomUUID();
+  const ts = String(Date.now());
+  return stack.app.inject({
+    method: 'POST',
+    url: `/api/payments/webhook/?source_news=webhooks&data.id=${dataId}&type=payment`,
+    headers: {
+      'x-request-id': requestId,
+      'x-signature': signatureHeader(options.secret ?? stack.secret, { dataId, requestId, ts }),
+    },
+    payload: { action: 'payment.updated', api_version: 'v1', data: { id: dataId }, type: 'payment' },
+  });
+}
