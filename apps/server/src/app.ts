@@ -51,6 +51,7 @@ import { hasAccountHistory } from './modules/current-accounts/account.service.ts
 import { accountPaymentHooks } from './modules/current-accounts/account-payments.service.ts';
 import { accountOrders } from './modules/current-accounts/checkout.service.ts';
 import { documentPosting } from './modules/current-accounts/invoice-posting.ts';
+import { accountRemindersJob } from './modules/current-accounts/reminders.job.ts';
 import { currentAccountsRoutes } from './modules/current-accounts/routes.ts';
 import { invoicingOf } from './modules/invoicing/invoicing.ts';
 import { invoicingRoutes } from './modules/invoicing/routes.ts';
@@ -264,6 +265,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       mailRetryJob(app),
       stockAlertsJob(app),
       ...paymentJobs(app, paymentHooks),
+      // Cuenta corriente (issue 32): reminders before and after due dates, and the postings' catch-up.
+      accountRemindersJob(app),
     ]);
 
   mkdirSync(deps.config.uploadsDir, { recursive: true });

@@ -84,6 +84,9 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   order_notice: 'Aviso de pedido',
   shipping_notice: 'Aviso de envío',
   payment_expired: 'Pago vencido',
+  // Cuenta corriente (issue 32): the reminders job.
+  account_reminder_due: 'Aviso de vencimiento (cuenta corriente)',
+  account_reminder_overdue: 'Deuda vencida (cuenta corriente)',
 };
 
 export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? kind;
