@@ -133,6 +133,24 @@ describe(`cuenta corriente: Pagar saldo with Mercado Pago (${dbKind})`, () => {
       [newer.id, toCents(3_000)],
     ]);
     expect(await balanceOf(db(), buyer.id)).toBe(toCents(1_000));
+
+    // The store gives the money back from Mercado Pago's own panel: the receipt is annulled, once.
+    const refund = await fetch(`${stack.double.url}/v1/payments/${receipt.providerPaymentId}/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${stack.token}`,
+        'content-type': 'application/json',
+        'x-idempotency-key': 'panel-1',
+      },
+      body: '{}',
+    });
+    expect(refund.status).toBe(201);
+    await stack.double.settle();
+    expect((await signedWebhook(stack, receipt.providerPaymentId!)).statusCode).toBe(200);
+    const entries = await entriesOf(db(), buyer.id);
+    expect(entries.filter((entry) => entry.kind === 'reversal')).toHaveLength(1);
+    expect(entries.at(-1)).toMatchObject({ kind: 'reversal', reversesEntryId: receiptEntry.id });
+    expect(await balanceOf(db(), buyer.id)).toBe(toCents(4_000));
   });
 
   it('gives back a payment for a request already paid or expired, without a second receipt', async () => {

@@ -8,12 +8,14 @@
  * back by the payments module.
  */
 
-import { receiptTitle } from '@mayorista/shared/current-account-rules';
+import { receiptTitle, storeDayOf } from '@mayorista/shared/current-account-rules';
+import { formatAmount2 } from '@mayorista/shared/format';
 import { fromCents, toCents } from '@mayorista/shared/order-totals';
 import { PAYMENT_MESSAGES } from '@mayorista/shared/payments';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountPaymentRequests, receipts } from '../../db/schema/index.ts';
+import { accountPaymentRequests, ledgerEntries, receipts } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
@@ -24,7 +26,7 @@ import {
   paymentDueAt,
   reconcileAccountRequest,
 } from '../payments/payments.service.ts';
-import { lockAccount, openItems } from './ledger.service.ts';
+import { lockAccount, openItems, reverseEntry } from './ledger.service.ts';
 import { recordReceipt } from './receipts.service.ts';
 
 export const ACCOUNT_PAYMENT_MESSAGES = {
@@ -124,6 +126,55 @@ export async function payAccountRequest(
   return 'paid';
 }
 
+/**
+ * A payment that had made a receipt was given back in Mercado Pago's own panel (refund, chargeback):
+ * the receipt's entry is reversed (its debits are open again), once, by the system. true when it was.
+ */
+export async function annulGivenBackPayment(tx: Db, requestId: number, paymentId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ userId: accountPaymentRequests.userId })
+    .from(accountPaymentRequests)
+    .where(eq(accountPaymentRequests.id, requestId));
+  if (!found) return false;
+  const terms = await lockAccount(tx, found.userId);
+  const [receipt] = await tx
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.providerPaymentId, paymentId), eq(receipts.userId, found.userId)));
+  if (!receipt) return false;
+  const [entry] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.receiptId, receipt.id), eq(ledgerEntries.kind, 'receipt')));
+  if (!entry) return false;
+  const [reversed] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reversesEntryId, entry.id));
+  if (reversed) return false;
+  const reason = `Pago ${paymentId} devuelto por Mercado Pago`;
+  await reverseEntry(tx, terms, entry, {
+    reason,
+    description: `Anulación de ${entry.description}`,
+    actor: null,
+    entryDate: storeDayOf(),
+  });
+  await recordActivity(tx, {
+    userId: null,
+    action: 'reverse',
+    entity: 'ledger_entry',
+    entityId: entry.id,
+    summary: `Anulación de ${entry.description} (${formatAmount2(Number(receipt.total))}): ${reason}`,
+    details: {
+      customer_id: found.userId,
+      receipt_id: receipt.id,
+      payment_id: paymentId,
+      request_id: requestId,
+    },
+  });
+  return true;
+}
+
 /** Requests still waiting (and those just past their deadline: a payment may have come in time). */
 export async function waitingAccountRequests(
   db: Db,
@@ -150,6 +201,7 @@ export function accountPaymentHooks(): AccountPaymentHooks {
     find: findAccountRequest,
     pay: (tx, requestId, payment) => payAccountRequest(tx, requestId, payment),
     waiting: (db, limit) => waitingAccountRequests(db, limit),
+    givenBack: annulGivenBackPayment,
   };
 }
 

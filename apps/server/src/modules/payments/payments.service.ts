@@ -91,6 +91,11 @@ export type AccountPaymentHooks = {
   ) => Promise<'paid' | 'same' | 'not_payable'>;
   /** Requests still waiting for their payment (the reconciliation asks Mercado Pago about each). */
   waiting: (db: Db, limit: number) => Promise<number[]>;
+  /**
+   * The payment was given back (refunded or charged back in Mercado Pago's own panel), in the
+   * caller's transaction: the receipt it made, if any, is annulled so the debts are open again.
+   */
+  givenBack: (tx: Db, requestId: number, paymentId: string) => Promise<boolean>;
 };
 
 export const PROVIDER = 'mercadopago';
@@ -633,6 +638,8 @@ async function syncAccountPayment(
       return moved === 'paid' ? 'paid' : moved === 'same' ? 'unchanged' : 'given_back';
     }
     if (FAILED.has(payment.status)) return changed ? 'rejected' : 'unchanged';
+    if (GIVEN_BACK.has(payment.status) && changed)
+      return (await hooks.givenBack(tx, request.id, id)) ? 'refunded' : 'unchanged';
     return 'unchanged';
   });
   if (outcome === 'given_back' && deps.mp) {
