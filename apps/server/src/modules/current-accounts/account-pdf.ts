@@ -8,20 +8,23 @@ import { STORE_IVA_CONDITION_LABELS } from '@mayorista/shared/fiscal-settings';
 import { formatCuit } from '@mayorista/shared/tax-profile';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client.ts';
+import {
+  BOLD,
+  GREY,
+  LINE,
+  MARGIN,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  pdfText,
+  RED,
+  REGULAR,
+  SHADE,
+  WIDTH,
+} from '../../lib/pdf.ts';
 import { getFiscalSettings } from '../invoicing/fiscal-settings.service.ts';
-import { pdfText } from '../invoicing/invoice-pdf.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
 
-export const MARGIN = 28;
-export const PAGE_WIDTH = 595.28;
-export const PAGE_HEIGHT = 841.89;
-export const WIDTH = PAGE_WIDTH - 2 * MARGIN;
-export const REGULAR = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
-export const GREY = '#555555';
-export const LINE = '#333333';
-export const SHADE = '#EEF2F6';
-export const RED = '#B91C1C';
+export { BOLD, GREY, LINE, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, pdfText, RED, REGULAR, SHADE, WIDTH };
 
 export type AccountIssuer = {
   storeName: string;

@@ -17,6 +17,19 @@ import type { Invoice } from '@mayorista/shared/invoices';
 import { formatCuit, ivaRateLabel } from '@mayorista/shared/tax-profile';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import {
+  BOLD,
+  GREY,
+  LINE,
+  MARGIN,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  pdfText,
+  RED,
+  REGULAR,
+  SHADE,
+  WIDTH,
+} from '../../lib/pdf.ts';
 
 export type InvoiceIssuer = {
   storeName: string;
@@ -36,38 +49,7 @@ export type InvoicePdfInput = {
   relatedTitle?: string | null;
 };
 
-const MARGIN = 28;
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const GREY = '#555555';
-const LINE = '#333333';
-const SHADE = '#EEF2F6';
-const RED = '#B91C1C';
-
-/** The characters of WinAnsiEncoding above ASCII that are not Latin-1 (pdfkit maps them). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text Helvetica can draw: Latin-1 and WinAnsi's extras; others lose their accent, else become '?'. */
-export function pdfText(value: string): string {
-  let out = '';
-  for (const char of value.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) {
-      out += char;
-      continue;
-    }
-    if (char === '\n') {
-      out += ' ';
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    out += base && [...base].every((c) => (c.codePointAt(0) ?? 0) < 0x7f) ? base : '?';
-  }
-  return out;
-}
+export { pdfText };
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'. */
 const dayLabel = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
