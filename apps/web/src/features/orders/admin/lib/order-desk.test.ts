@@ -30,6 +30,14 @@ describe('order desk rules', () => {
     );
   });
 
+  it('ships an order on cuenta corriente without marking it paid: receipts pay it on the account', () => {
+    expect(nextStatuses({ status: 'pending', payment_method: 'account' })).toEqual(['shipped', 'cancelled']);
+    expect(nextStatuses({ status: 'shipped', payment_method: 'account' })).toEqual(['delivered']);
+    expect(
+      paymentChoices({ status: 'pending', payment_status: 'pending', payment_method: 'account' }),
+    ).toEqual(['pending']);
+  });
+
   it('offers only the payment statuses the server accepts', () => {
     const cash = { payment_method: 'cash' } as const;
     expect(paymentChoices({ ...cash, status: 'pending', payment_status: 'pending' })).toEqual([

@@ -1,8 +1,8 @@
 /** Wording and rules of the admin order desk (backoffice §2.10, §8; accounts §4; decision 022). */
 import {
+  nextOrderStatuses,
   ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
   type Order,
   type OrderItemsUpdate,
   type OrderPaymentStatus,
@@ -43,11 +43,13 @@ export const STATUS_DONE_MESSAGES: Record<OrderStatus, string> = {
 };
 
 /**
- * Only the legal next steps of ORDER_TRANSITIONS, cancelling last. An online order waiting for its
- * payment is paid by a verified Mercado Pago payment only (DOMAIN.md "Payments"), never by hand.
+ * Only the legal next steps (nextOrderStatuses, the server's rule), cancelling last. An online order
+ * waiting for its payment is paid by a verified Mercado Pago payment only (DOMAIN.md "Payments"),
+ * never by hand; an order on cuenta corriente goes pending -> shipped -> delivered and is paid by
+ * receipts on the account (decision 056).
  */
 export function nextStatuses(order: Pick<Order, 'status' | 'payment_method'>): OrderStatus[] {
-  const next = (ORDER_TRANSITIONS[order.status] ?? []).filter(
+  const next = (nextOrderStatuses(order) ?? []).filter(
     (to) => !(order.payment_method === 'online' && to === 'paid'),
   );
   return [...next.filter((to) => to !== 'cancelled'), ...next.filter((to) => to === 'cancelled')];
@@ -67,14 +69,15 @@ export function paymentStatusLabel(value: string): string {
 /**
  * The payment statuses the admin may choose now (decision 022): the current one; 'Pagado' while the
  * order is pending (the same as marking it paid); 'Reembolsado' for a cancelled order that was paid.
- * An online order's payment moves only with Mercado Pago (its payment, or 'Reembolsar').
+ * An online order's payment moves only with Mercado Pago (its payment, or 'Reembolsar'); an order on
+ * cuenta corriente is paid by receipts on the account, never here.
  */
 export function paymentChoices(
   order: Pick<Order, 'status' | 'payment_status' | 'payment_method'>,
 ): OrderPaymentStatus[] {
   const current = order.payment_status as OrderPaymentStatus;
   const choices = new Set<OrderPaymentStatus>([current]);
-  if (order.payment_method === 'online') return [current];
+  if (order.payment_method === 'online' || order.payment_method === 'account') return [current];
   if ((order.status === 'pending' || order.status === 'payment_pending') && current === 'pending')
     choices.add('paid');
   if (order.status === 'cancelled' && current === 'paid') choices.add('refunded');
