@@ -28,6 +28,9 @@ export const PGLITE_FILES = [
   'apps/server/src/modules/**/statistics.routes.test.ts',
   'apps/server/src/modules/**/registration.routes.test.ts',
   'apps/server/src/modules/**/product-transfer.routes.test.ts',
+  // Cuenta corriente (decision 056): the append-only trigger and the account's lock under 50 orders at once.
+  'apps/server/src/modules/current-accounts/ledger.service.test.ts',
+  'apps/server/src/modules/current-accounts/checkout.service.test.ts',
 ];
 
 // The base config with this list in place of its projects (mergeConfig would add the lists), one module
