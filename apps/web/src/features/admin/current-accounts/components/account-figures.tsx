@@ -43,7 +43,7 @@ export function AccountFigures({ summary }: { summary: AccountSummary }) {
           >
             <dt className="text-sm text-stone-600">{figure.label}</dt>
             <dd
-              className={`mt-1 text-xl font-bold break-words tabular-nums sm:text-2xl ${
+              className={`mt-1 text-lg font-bold whitespace-nowrap tabular-nums sm:text-2xl ${
                 figure.tone === 'danger' ? 'text-red-700' : 'text-stone-900'
               }`}
             >

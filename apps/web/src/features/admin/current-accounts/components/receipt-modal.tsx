@@ -15,7 +15,6 @@ import { Field, Form, inputA11y, setServerErrors, useZodForm } from '@/component
 import { Modal, useModalDirty } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { notify } from '@/lib/toast';
 import { useOpenDebits } from '../api/account';
 import { useCreateReceipt } from '../api/receipts';
 import { dayText, money } from '../lib/format';
@@ -336,9 +335,8 @@ function ReceiptForm({
 
   const onSubmit = async (values: z.output<typeof ReceiptFormSchema>) => {
     try {
-      const receipt = await create.mutateAsync(values);
-      notify.success(ACCOUNT_TEXTS.receiptSaved(receipt.title));
-      onSaved(receipt);
+      // The modal itself says so (its status line), beside the receipt's PDF.
+      onSaved(await create.mutateAsync(values));
     } catch (error) {
       setServerErrors(form, error, { fields: FIELDS, fallback: ACCOUNT_TEXTS.receiptFailed });
     }
@@ -357,7 +355,7 @@ function ReceiptForm({
       <ReceiptLines form={form} />
       <DebitsToApply form={form} debits={debits} />
       <Field id={`${id}-notes`} label="Notas (opcional)">
-        <textarea rows={2} maxLength={500} className="form-input" {...register('notes')} />
+        <textarea id={`${id}-notes`} rows={2} maxLength={500} className="form-input" {...register('notes')} />
       </Field>
       <CrudFormActions pending={create.isPending} submitLabel="Registrar cobro" />
     </Form>
@@ -398,7 +396,7 @@ function ReceiptSaved({ receipt, onClose }: { receipt: Receipt; onClose: () => v
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Cerrar
+          Volver a la cuenta
         </button>
         <ReceiptPdfButton receipt={receipt} className="btn-primary" />
       </div>

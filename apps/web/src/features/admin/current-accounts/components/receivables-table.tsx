@@ -37,7 +37,7 @@ export const RECEIVABLES_COLUMNS: ReceivablesColumn[] = [
     header: 'Cliente',
     sort: 'name',
     cell: (row) => (
-      <span className="flex min-w-40 flex-col gap-1">
+      <span className="flex min-w-36 flex-col gap-1">
         <Link
           to={paths.adminCurrentAccount(row.customer_id)}
           className="font-semibold text-brand-800 underline-offset-2 hover:underline"
@@ -74,7 +74,9 @@ export const RECEIVABLES_COLUMNS: ReceivablesColumn[] = [
         amount(0)
       ),
     total: (totals) => (
-      <span className="whitespace-nowrap text-red-700 tabular-nums">{money(totals.overdue)}</span>
+      <span className={`whitespace-nowrap tabular-nums ${totals.overdue > 0 ? 'text-red-700' : ''}`}>
+        {money(totals.overdue)}
+      </span>
     ),
   },
   ...AGING_BUCKETS.map(
@@ -130,14 +132,14 @@ export function ReceivablesGrid({ data, ...props }: SortProps & { data: Receivab
                 key={column.id}
                 scope="col"
                 aria-sort={column.sort ? ariaSort(props, column.sort) : undefined}
-                className={`px-3 py-3 whitespace-nowrap ${column.align === 'end' ? 'text-right' : ''}`}
+                className={`px-2.5 py-3 align-bottom leading-tight ${column.align === 'end' ? 'text-right' : ''}`}
               >
                 {column.sort ? (
                   <button
                     type="button"
                     onClick={() => props.onSort(column.sort as ReceivablesSort)}
-                    className={`inline-flex items-center gap-1 rounded uppercase hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${
-                      column.align === 'end' ? 'flex-row-reverse' : ''
+                    className={`inline-flex items-end gap-1 rounded uppercase hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${
+                      column.align === 'end' ? 'flex-row-reverse text-right' : 'text-left'
                     }`}
                   >
                     {column.header}
@@ -156,7 +158,7 @@ export function ReceivablesGrid({ data, ...props }: SortProps & { data: Receivab
               {RECEIVABLES_COLUMNS.map((column) => (
                 <td
                   key={column.id}
-                  className={`px-3 py-3 text-stone-700 ${column.align === 'end' ? 'text-right' : ''}`}
+                  className={`px-2.5 py-3 text-[13px] text-stone-700 ${column.align === 'end' ? 'text-right' : ''}`}
                 >
                   {column.cell(row)}
                 </td>
@@ -166,11 +168,14 @@ export function ReceivablesGrid({ data, ...props }: SortProps & { data: Receivab
         </tbody>
         <tfoot className="border-t-2 border-stone-200 bg-stone-50 font-semibold text-stone-900">
           <tr>
-            <th scope="row" className="px-3 py-3 text-left">
+            <th scope="row" className="px-2.5 py-3 text-left text-[13px]">
               Total ({data.count} {data.count === 1 ? 'cliente' : 'clientes'})
             </th>
             {RECEIVABLES_COLUMNS.slice(1).map((column) => (
-              <td key={column.id} className={`px-3 py-3 ${column.align === 'end' ? 'text-right' : ''}`}>
+              <td
+                key={column.id}
+                className={`px-2.5 py-3 text-[13px] ${column.align === 'end' ? 'text-right' : ''}`}
+              >
                 {column.total ? column.total(data.totals) : null}
               </td>
             ))}
@@ -224,7 +229,7 @@ export function ReceivablesCards({ data }: { data: Receivables }) {
                   ].map(([label, value]) => (
                     <span key={label} className="min-w-0">
                       <span className="block text-xs text-stone-600">{label}</span>
-                      <span className="block font-medium break-words text-stone-900 tabular-nums">
+                      <span className="block text-[13px] font-medium whitespace-nowrap text-stone-900 tabular-nums">
                         {value}
                       </span>
                     </span>

@@ -1,8 +1,7 @@
 /** What the back office's cuenta corriente screens say (issue 32): one place for the tests to read. */
 export const ACCOUNT_TEXTS = {
   listTitle: 'Cuentas corrientes',
-  listDescription:
-    'Saldos de tus clientes, lo vencido y la antigüedad de la deuda. Abre una cuenta para cobrar o ver sus movimientos.',
+  listDescription: 'Saldos, vencido y antigüedad de la deuda de cada cliente. Abre una cuenta para cobrar.',
   listLoading: 'Cargando cuentas corrientes...',
   listFailed: 'No pudimos cargar las cuentas corrientes.',
   listEmpty: 'Todavía no hay clientes con cuenta corriente. Habilítala desde el perfil de un cliente.',

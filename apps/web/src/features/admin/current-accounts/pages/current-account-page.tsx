@@ -113,7 +113,7 @@ function AccountDetail({ summary }: { summary: AccountSummary }) {
           actions={
             <>
               <Link to={paths.adminCustomer(customer.id)} className="btn-secondary">
-                <UserRound aria-hidden="true" className="size-4" /> Perfil del cliente
+                <UserRound aria-hidden="true" className="size-4" /> Ver perfil
               </Link>
               <button type="button" className="btn-secondary" onClick={() => setModal('adjustment')}>
                 <SlidersHorizontal aria-hidden="true" className="size-4" /> Ajuste
