@@ -249,7 +249,7 @@ test('the owner enables an account, the buyer orders on it, the owner invoices a
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'cuenta corriente, 390 px');
   await shot(page, 'cc-admin-account-390');
-  await page.goto('/configuracion/cuentas-corrientes?search=' + encodeURIComponent(business));
+  await page.goto(`/configuracion/cuentas-corrientes?search=${encodeURIComponent(business)}`);
   const cards = page.getByRole('list', { name: 'Cuentas corrientes' });
   await expect(cards.getByRole('link', { name: new RegExp(business) })).toBeVisible();
   await expectAccessible(page, 'cuentas corrientes, 390 px');

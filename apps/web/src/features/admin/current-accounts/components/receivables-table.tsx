@@ -202,7 +202,11 @@ export function ReceivablesCards({ data }: { data: Receivables }) {
         </div>
         <div>
           <dt className="text-xs text-stone-600">Vencido</dt>
-          <dd className="font-bold text-red-700 tabular-nums">{money(data.totals.overdue)}</dd>
+          <dd
+            className={`font-bold tabular-nums ${data.totals.overdue > 0 ? 'text-red-700' : 'text-stone-900'}`}
+          >
+            {money(data.totals.overdue)}
+          </dd>
         </div>
       </dl>
       <ul aria-label="Cuentas corrientes" className="divide-y divide-stone-100">
