@@ -249,6 +249,14 @@ describe(`a customer's account (${dbKind})`, () => {
     expect(agingTotal(agingOf(open.debits, 0, today))).toBe(toCents(mine.summary.balance));
   });
 
+  it("staff read the same open debits (what 'Registrar cobro' can pay); a buyer cannot", async () => {
+    const response = await get(`/api/accounts/${buyer.id}/open-debits/`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual((await get('/api/me/account/', buyer.headers)).json().open_debits);
+    expect((await get(`/api/accounts/${buyer.id}/open-debits/`, buyer.headers)).statusCode).toBe(403);
+    expect((await get('/api/accounts/999999/open-debits/')).statusCode).toBe(404);
+  });
+
   it('a buyer without an account sees zeros; staff are not customers; unknown customers are 404', async () => {
     const third = ctx.buyers[2]!;
     const mine: MyAccount = (await get('/api/me/account/', third.headers)).json();

@@ -7,11 +7,13 @@ import {
   CustomerParamSchema,
   LedgerEntriesQuerySchema,
   LedgerEntryPageSchema,
+  LedgerEntrySchema,
   MyAccountSchema,
   StatementQuerySchema,
   StatementSchema,
 } from '@mayorista/shared/current-accounts';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import {
   accountSummary,
@@ -123,6 +125,25 @@ export async function accountRoutes(app: AppInstance) {
     },
     async (request) =>
       listEntries(app.db, request.params.customer_id, { page: request.query.page ?? 1, url: request.url }),
+  );
+
+  app.get(
+    '/accounts/:customer_id/open-debits/',
+    {
+      config: { role: 'staff' },
+      schema: {
+        tags,
+        summary: 'Débitos pendientes de la cuenta corriente, los más antiguos primero',
+        description:
+          'Lo que un recibo puede pagar: cada débito con lo pendiente (open_amount) y su vencimiento.',
+        params: CustomerParamSchema,
+        response: { 200: z.array(LedgerEntrySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireCustomer(app.db, request.params.customer_id);
+      return openDebitEntries(app.db, request.params.customer_id, storeDayOf());
+    },
   );
 
   app.get(

@@ -6,7 +6,6 @@ import type {
   LedgerEntry,
   Statement,
 } from '@mayorista/shared/current-accounts';
-import { toCents } from '@mayorista/shared/order-totals';
 import {
   keepPreviousData,
   type QueryClient,
@@ -68,40 +67,14 @@ export const entriesQueryOptions = (customerId: number, page: number) =>
 export const useEntries = (customerId: number, page: number) =>
   useQuery(entriesQueryOptions(customerId, page));
 
-const oldestFirst = (a: LedgerEntry, b: LedgerEntry) =>
-  a.entry_date < b.entry_date ? -1 : a.entry_date > b.entry_date ? 1 : a.id - b.id;
-
-/**
- * The debits a receipt can pay, oldest first. A customer has open debits or open credit, never both
- * (decision 056), so the open debits add up to the balance: the pages of entries (newest first) are
- * read until they do, which is the first page or two for an account kept up to date.
- */
-export async function getOpenDebits(
-  customerId: number,
-  balance: number,
-  signal?: AbortSignal,
-): Promise<LedgerEntry[]> {
-  const target = toCents(balance);
-  if (target <= 0) return [];
-  const debits: LedgerEntry[] = [];
-  let found = 0;
-  for (let page = 1; ; page++) {
-    const data = await getEntries(customerId, page, signal);
-    for (const entry of data.results) {
-      if (entry.amount > 0 && entry.open_amount > 0) {
-        debits.push(entry);
-        found += toCents(entry.open_amount);
-      }
-    }
-    if (found >= target || !data.next || page >= data.total_pages) break;
-  }
-  return debits.sort(oldestFirst);
-}
+/** GET /api/accounts/{customer_id}/open-debits/: the debits a receipt can pay, oldest first. */
+export const getOpenDebits = (customerId: number, signal?: AbortSignal) =>
+  apiGet<LedgerEntry[]>(`/accounts/${customerId}/open-debits/`, { signal });
 
 export const openDebitsQueryOptions = (customerId: number, balance: number) =>
   queryOptions({
     queryKey: [...accountKeys.openDebits(customerId), balance] as const,
-    queryFn: ({ signal }) => getOpenDebits(customerId, balance, signal),
+    queryFn: ({ signal }) => (balance > 0 ? getOpenDebits(customerId, signal) : Promise.resolve([])),
     staleTime: 15_000,
   });
 

@@ -122,6 +122,9 @@ function renderPage(id = 7) {
     path: '/configuracion/cuentas-corrientes/:id',
     fetch: {
       'GET /api/accounts/:id/entries/': page([NEW_INVOICE, RECEIPT, OLD_INVOICE]),
+      'GET /api/accounts/:id/open-debits/': [OLD_INVOICE, NEW_INVOICE].filter(
+        (debit) => debit.open_amount > 0,
+      ),
       'GET /api/accounts/:id/statement/': ({ search }) =>
         search.get('format')
           ? new Response(new Blob(['%PDF-1.7']), {
