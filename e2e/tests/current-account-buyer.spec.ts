@@ -192,3 +192,60 @@ test('a buyer over the credit reads why before confirming, and cannot choose the
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain(refusal);
 });
+
+test("'Pagar saldo' pays a chosen debit with Mercado Pago and the buyer comes back to its receipt", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, 'admin', 'admin1234');
+  const buyer = await buyerWithAccount(request, admin, 50_000);
+  const product = await createProduct(request, admin, `Pagar saldo e2e ${unique()}`);
+  // Two orders on account (the checkout is the first journey's): $ 1.500 and $ 3.000.
+  const orderIds: number[] = [];
+  for (const quantity of [1, 2]) {
+    const response = await request.post('/api/orders/', {
+      headers: auth(buyer),
+      data: {
+        recipient_name: 'Comprador Cuenta',
+        customer_phone: '1122334455',
+        customer_email: 'cc@example.com',
+        delivery_type: 'pickup',
+        payment_method: 'account',
+        products: [{ product_id: product.id, quantity }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    orderIds.push(((await response.json()) as { id: number }).id);
+  }
+
+  await useSession(page, buyer);
+  await page.goto('/configuracion/mi-cuenta-corriente');
+  await page.getByRole('button', { name: 'Pagar saldo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar saldo con Mercado Pago' });
+  await expect(dialog.getByRole('button', { name: 'Pagar $ 4.500,00' })).toBeVisible();
+  await dialog.getByRole('radio', { name: /Elegir comprobantes/ }).check();
+  await dialog.getByRole('checkbox', { name: new RegExp(`Pedido #${orderIds[0]}\\b`) }).check();
+  await expectAccessible(page, 'pagar saldo');
+  await shot(page, 'cc-pay-dialog-1366', false);
+  await dialog.getByRole('button', { name: 'Pagar $ 1.500,00' }).click();
+
+  // Mercado Pago's checkout page (the stack's double) names what is paid; approving sends the buyer back.
+  await expect(page.getByRole('heading', { name: 'Pagar saldo de cuenta corriente' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page).toHaveURL(/\/configuracion\/mi-cuenta-corriente\?pago=\d+/);
+  await expect(page.getByText(/^Pago acreditado: Recibo \d{4}-\d{8}$/)).toBeVisible();
+  const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(figure('Saldo')).toHaveText('$ 3.000,00');
+  const open = page.getByRole('table', { name: 'Comprobantes por pagar' });
+  await expect(open.getByRole('row')).toHaveCount(2);
+  await expect(open).toContainText(`Pedido #${orderIds[1]}`);
+  const movements = page.getByRole('table', { name: 'Últimos movimientos' });
+  await expect(movements.getByRole('row').nth(1)).toContainText('Recibo');
+  await expect(movements.getByRole('row').nth(1)).toContainText('$ 1.500,00');
+  await shot(page, 'cc-paid-1366');
+
+  const download = page.waitForEvent('download');
+  await movements.getByRole('button', { name: /^PDF: Recibo/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
