@@ -1,7 +1,9 @@
 /**
  * What the store's PDFs share (invoices, receipts, statements): A4 in points, Helvetica (WinAnsi),
- * the house colours, and `pdfText` for what Helvetica can draw.
+ * the house colours, `pdfText` for what Helvetica can draw, and `startPdf`.
  */
+import PDFDocument from 'pdfkit';
+
 export const MARGIN = 28;
 export const PAGE_WIDTH = 595.28;
 export const PAGE_HEIGHT = 841.89;
@@ -33,4 +35,37 @@ export function pdfText(value: string): string {
     out += base && [...base].every((c) => (c.codePointAt(0) ?? 0) < 0x7f) ? base : '?';
   }
   return out;
+}
+
+/** A document being drawn: pdfkit's, the Buffer it ends in, and the text helpers every page uses. */
+export function startPdf(info: { title: string; author: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: pdfText(info.title), Author: pdfText(info.author) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(pdfText(value), x, y, { lineBreak: false, ...options });
+  /** 'Label: value' with the label in bold, on one line cut to `width`. */
+  const labelled = (label: string, value: string, x: number, y: number, width: number, size = 8.5) => {
+    doc.font(BOLD).fontSize(size);
+    const labelText = pdfText(`${label}: `);
+    const labelWidth = doc.widthOfString(labelText);
+    doc.text(labelText, x, y, { lineBreak: false });
+    doc.font(REGULAR).fontSize(size);
+    doc.text(pdfText(value), x + labelWidth, y, {
+      width: Math.max(10, width - labelWidth),
+      height: size * 1.25,
+      ellipsis: true,
+      lineBreak: false,
+    });
+  };
+  return { doc, done, text, labelled };
 }

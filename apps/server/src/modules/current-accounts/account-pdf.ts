@@ -6,7 +6,6 @@
  */
 import { STORE_IVA_CONDITION_LABELS } from '@mayorista/shared/fiscal-settings';
 import { formatCuit } from '@mayorista/shared/tax-profile';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client.ts';
 import {
   BOLD,
@@ -19,12 +18,13 @@ import {
   RED,
   REGULAR,
   SHADE,
+  startPdf,
   WIDTH,
 } from '../../lib/pdf.ts';
 import { getFiscalSettings } from '../invoicing/fiscal-settings.service.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
 
-export { BOLD, GREY, LINE, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, pdfText, RED, REGULAR, SHADE, WIDTH };
+export { BOLD, GREY, LINE, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, pdfText, RED, REGULAR, SHADE, startPdf, WIDTH };
 
 export type AccountIssuer = {
   storeName: string;
@@ -55,39 +55,6 @@ export type Column<Row> = {
   right?: boolean;
   value: (row: Row) => string;
 };
-
-/** A document being drawn: pdfkit's, a cursor `y` and the helpers every page uses. */
-export function startPdf(info: { title: string; author: string }) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: pdfText(info.title), Author: pdfText(info.author) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(pdfText(value), x, y, { lineBreak: false, ...options });
-  /** 'Label: value' with the label in bold, on one line cut to `width`. */
-  const labelled = (label: string, value: string, x: number, y: number, width: number, size = 8.5) => {
-    doc.font(BOLD).fontSize(size);
-    const labelText = pdfText(`${label}: `);
-    const labelWidth = doc.widthOfString(labelText);
-    doc.text(labelText, x, y, { lineBreak: false });
-    doc.font(REGULAR).fontSize(size);
-    doc.text(pdfText(value), x + labelWidth, y, {
-      width: Math.max(10, width - labelWidth),
-      height: size * 1.25,
-      ellipsis: true,
-      lineBreak: false,
-    });
-  };
-  return { doc, done, text, labelled };
-}
 
 export type Pdf = ReturnType<typeof startPdf>;
 

@@ -168,51 +168,22 @@ export async function reverseEntry(
   },
 ): Promise<EntryRow> {
   const amountCents = toCents(entry.amount);
-  if (amountCents < 0) {
-    // Undo what the credit paid, debit by debit.
-    const paid = await tx
-      .select({
-        debit_entry_id: ledgerAllocations.debitEntryId,
-        amount: sql<string>`sum(${ledgerAllocations.amount})`,
-      })
-      .from(ledgerAllocations)
-      .where(eq(ledgerAllocations.creditEntryId, entry.id))
-      .groupBy(ledgerAllocations.debitEntryId)
-      .having(sql`sum(${ledgerAllocations.amount}) > 0`);
-    for (const row of paid) await allocate(tx, entry.id, row.debit_entry_id, -toCents(Number(row.amount)));
-    const reversal = await postEntry(
-      tx,
-      terms,
-      {
-        userId: entry.userId,
-        kind: 'reversal',
-        amountCents: -amountCents,
-        entryDate: input.entryDate,
-        description: input.description,
-        reversesEntryId: entry.id,
-        reason: input.reason,
-        actor: input.actor,
-        orderId: entry.orderId,
-        invoiceId: entry.invoiceId,
-        receiptId: entry.receiptId,
-      },
-      [entry.id],
-    );
-    // The debits it paid are open again: other open credits (saldo a favor) pay them.
-    await reapplyOpenCredits(tx, entry.userId);
-    return reversal;
-  }
-  // A debit: free what credits paid of it (they become open credit), then the reversal pays it whole.
-  const paidBy = await tx
-    .select({
-      credit_entry_id: ledgerAllocations.creditEntryId,
-      amount: sql<string>`sum(${ledgerAllocations.amount})`,
-    })
+  const credit = amountCents < 0;
+  // Undo what the entry settled: a credit, what it paid of each debit; a debit, what each credit paid
+  // of it (those credits become open credit).
+  const other = credit ? ledgerAllocations.debitEntryId : ledgerAllocations.creditEntryId;
+  const settled = await tx
+    .select({ other, amount: sql<string>`sum(${ledgerAllocations.amount})` })
     .from(ledgerAllocations)
-    .where(eq(ledgerAllocations.debitEntryId, entry.id))
-    .groupBy(ledgerAllocations.creditEntryId)
+    .where(eq(credit ? ledgerAllocations.creditEntryId : ledgerAllocations.debitEntryId, entry.id))
+    .groupBy(other)
     .having(sql`sum(${ledgerAllocations.amount}) > 0`);
-  for (const row of paidBy) await allocate(tx, row.credit_entry_id, entry.id, -toCents(Number(row.amount)));
+  for (const row of settled) {
+    const cents = -toCents(Number(row.amount));
+    await (credit ? allocate(tx, entry.id, row.other, cents) : allocate(tx, row.other, entry.id, cents));
+  }
+  // The reversal settles the entry first (a reversal debit takes the credit back; a reversal credit
+  // pays the debit), then open credits pay whatever else is open, oldest first.
   const reversal = await postEntry(
     tx,
     terms,
@@ -231,7 +202,6 @@ export async function reverseEntry(
     },
     [entry.id],
   );
-  // The freed credits pay whatever else is open, oldest first.
   await reapplyOpenCredits(tx, entry.userId);
   return reversal;
 }

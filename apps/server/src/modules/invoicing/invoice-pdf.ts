@@ -15,7 +15,6 @@ import { testVoucherLegend, transparencyLegend } from '@mayorista/shared/fiscal'
 import { formatAmount2 } from '@mayorista/shared/format';
 import type { Invoice } from '@mayorista/shared/invoices';
 import { formatCuit, ivaRateLabel } from '@mayorista/shared/tax-profile';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   BOLD,
@@ -28,6 +27,7 @@ import {
   RED,
   REGULAR,
   SHADE,
+  startPdf,
   WIDTH,
 } from '../../lib/pdf.ts';
 
@@ -103,38 +103,10 @@ function columnsFor(invoice: Invoice): Column[] {
 export async function invoicePdf({ invoice, issuer, relatedTitle }: InvoicePdfInput): Promise<Buffer> {
   const qr = invoice.qr_url ? await QRCode.toBuffer(invoice.qr_url, { margin: 0, width: 240 }) : null;
   const title = invoice.kind === 'credit_note' ? 'NOTA DE CRÉDITO' : 'FACTURA';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: pdfText(`${invoice.voucher_name} ${invoice.number_label ?? ''}`.trim()),
-      Author: pdfText(issuer.businessName || issuer.storeName),
-    },
+  const { doc, done, text, labelled } = startPdf({
+    title: `${invoice.voucher_name} ${invoice.number_label ?? ''}`.trim(),
+    author: issuer.businessName || issuer.storeName,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(pdfText(value), x, y, { lineBreak: false, ...options });
-  /** 'Label: value' with the label in bold, on one line cut to `width`. */
-  const labelled = (label: string, value: string, x: number, y: number, width: number, size = 8.5) => {
-    doc.font(BOLD).fontSize(size);
-    const labelText = pdfText(`${label}: `);
-    const labelWidth = doc.widthOfString(labelText);
-    doc.text(labelText, x, y, { lineBreak: false });
-    doc.font(REGULAR).fontSize(size);
-    doc.text(pdfText(value), x + labelWidth, y, {
-      width: Math.max(10, width - labelWidth),
-      height: size * 1.25,
-      ellipsis: true,
-      lineBreak: false,
-    });
-  };
 
   // --- Test band and 'ORIGINAL' ---------------------------------------------------------------
   let y = MARGIN;
