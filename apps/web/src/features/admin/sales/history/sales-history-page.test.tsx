@@ -230,6 +230,7 @@ describe('sales history list', () => {
       'Todos',
       'Efectivo o transferencia',
       'Mercado Pago',
+      'Cuenta corriente',
     ]);
     fireEvent.change(select, { target: { value: 'online' } });
     expect(location()).toBe('?payment_method=online');
