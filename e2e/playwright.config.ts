@@ -17,6 +17,8 @@ import {
 } from './support/stack';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The journeys that give the store its fiscal data (see the 'invoicing' project). */
+const STORE_INVOICES = /(invoices|current-account-admin)\.spec\.ts$/;
 
 // The journeys' servers run the bundle `npm start` runs (no transpiling of the sources at each start,
 // decision 034), built here when the sources are newer (CI's build step has just made it).
@@ -58,12 +60,22 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /mobile/,
+      testIgnore: [/mobile/, STORE_INVOICES],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: /mobile/,
+    },
+    // A store that has fiscal data invoices from then on (there is no way back: the CUIT is required),
+    // and a worker's stack keeps its store for the whole run. The journeys that give it fiscal data run
+    // after every other one, so those that expect a store that does not invoice (an order on cuenta
+    // corriente is its own debit, decision 056) never meet one that does, whatever the order of files.
+    {
+      name: 'invoicing',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: STORE_INVOICES,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => stack(stackPorts(index))).flat(),
