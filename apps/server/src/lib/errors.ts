@@ -141,6 +141,25 @@ export function sendError(reply: FastifyReply, status: number, body: Record<stri
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/**
+ * A route's call to an outside service (Mercado Pago): our own refusals (AppError) go on as they are;
+ * anything else is the service failing, logged as `failure.log` and answered 502 with `failure.detail`.
+ */
+export async function answerUpstream<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: { detail: string; log: string },
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    request.log.warn({ err: error }, failure.log);
+    return sendError(reply, 502, { detail: failure.detail });
+  }
+}
+
 /** The one `setErrorHandler`: AppError, validation, framework and unexpected errors. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = answerFor(error);

@@ -8,7 +8,7 @@ import {
 import { PAYMENT_MESSAGES } from '@mayorista/shared/payments';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance.ts';
-import { AppError, sendError } from '../../lib/errors.ts';
+import { answerUpstream } from '../../lib/errors.ts';
 import { paymentsDeps } from '../payments/index.ts';
 import {
   accountPaymentHooks,
@@ -51,16 +51,14 @@ export async function accountPaymentsRoutes(app: AppInstance) {
         response: { 201: AccountPaymentCreatedSchema, ...errorResponses, ...upstreamErrors },
       },
     },
-    async (request, reply) => {
-      try {
-        const created = await createAccountPayment(deps, request.viewer!, request.body.entry_ids);
-        return reply.status(201).send(created);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.warn({ err: error }, 'Mercado Pago: Pagar saldo falló');
-        return sendError(reply, 502, { detail: PAYMENT_MESSAGES.checkoutFailed });
-      }
-    },
+    async (request, reply) =>
+      answerUpstream(
+        request,
+        reply,
+        { detail: PAYMENT_MESSAGES.checkoutFailed, log: 'Mercado Pago: Pagar saldo falló' },
+        async () =>
+          reply.status(201).send(await createAccountPayment(deps, request.viewer!, request.body.entry_ids)),
+      ),
   );
 
   app.get(
@@ -77,14 +75,15 @@ export async function accountPaymentsRoutes(app: AppInstance) {
         response: { 200: AccountPaymentStatusSchema, ...errorResponses, ...upstreamErrors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await accountPaymentStatus(deps, request.viewer!, request.params.id);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.warn({ err: error }, 'Mercado Pago: no se obtuvo el estado del pago de saldo');
-        return sendError(reply, 502, { detail: PAYMENT_MESSAGES.statusFailed });
-      }
-    },
+    async (request, reply) =>
+      answerUpstream(
+        request,
+        reply,
+        {
+          detail: PAYMENT_MESSAGES.statusFailed,
+          log: 'Mercado Pago: no se obtuvo el estado del pago de saldo',
+        },
+        () => accountPaymentStatus(deps, request.viewer!, request.params.id),
+      ),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@mayorista/shared/payments';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance.ts';
-import { AppError, notFound, sendError } from '../../lib/errors.ts';
+import { AppError, answerUpstream, notFound, sendError } from '../../lib/errors.ts';
 import { getOrder, ORDER_NOT_FOUND } from '../orders/orders.service.ts';
 import { type PaymentsHooks, paymentsDeps } from './payments.deps.ts';
 import { payAgain, paymentStatusOf, refundOrder } from './payments.service.ts';
@@ -64,16 +64,18 @@ export async function paymentsRoutes(app: AppInstance, hooks: PaymentsHooks) {
       },
     },
     async (request, reply) => {
-      if (!deps.mp) throw new AppError('invalid', PAYMENT_MESSAGES.onlineOff);
-      try {
-        const result = await payAgain({ ...deps, mp: deps.mp }, request.params.id, request.viewer!);
-        if ('refused' in result) throw new AppError('invalid', result.refused);
-        return result;
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.warn({ err: error }, 'Mercado Pago: Pagar ahora falló');
-        return sendError(reply, 502, { detail: PAYMENT_MESSAGES.checkoutFailed });
-      }
+      const mp = deps.mp;
+      if (!mp) throw new AppError('invalid', PAYMENT_MESSAGES.onlineOff);
+      return answerUpstream(
+        request,
+        reply,
+        { detail: PAYMENT_MESSAGES.checkoutFailed, log: 'Mercado Pago: Pagar ahora falló' },
+        async () => {
+          const result = await payAgain({ ...deps, mp }, request.params.id, request.viewer!);
+          if ('refused' in result) throw new AppError('invalid', result.refused);
+          return result;
+        },
+      );
     },
   );
 
@@ -91,15 +93,13 @@ export async function paymentsRoutes(app: AppInstance, hooks: PaymentsHooks) {
         response: { 200: PaymentStatusSchema, ...errorResponses, ...upstreamErrors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await paymentStatusOf(deps, request.params.id, request.viewer!);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.warn({ err: error }, 'Mercado Pago: no se obtuvo el estado del pago');
-        return sendError(reply, 502, { detail: PAYMENT_MESSAGES.statusFailed });
-      }
-    },
+    async (request, reply) =>
+      answerUpstream(
+        request,
+        reply,
+        { detail: PAYMENT_MESSAGES.statusFailed, log: 'Mercado Pago: no se obtuvo el estado del pago' },
+        () => paymentStatusOf(deps, request.params.id, request.viewer!),
+      ),
   );
 
   app.post(
