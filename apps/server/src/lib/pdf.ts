@@ -69,3 +69,36 @@ export function startPdf(info: { title: string; author: string }) {
   };
   return { doc, done, text, labelled };
 }
+
+export type Pdf = ReturnType<typeof startPdf>;
+
+/** A table's column: its title, width in points, alignment and the text of a row. */
+export type Column<Row> = {
+  title: string;
+  width: number;
+  right?: boolean;
+  value: (row: Row) => string;
+};
+
+/** A table's title row at `y`, shaded; answers where the first row goes. */
+export function drawTitleRow(pdf: Pdf, y: number, columns: readonly Column<never>[]): number {
+  const { doc, text } = pdf;
+  doc.rect(MARGIN, y, WIDTH, 16).fill(SHADE);
+  doc.fillColor('#000000').font(BOLD).fontSize(7.5);
+  let x = MARGIN;
+  for (const column of columns) {
+    text(column.title, x + 3, y + 5, { width: column.width - 6, align: column.right ? 'right' : 'left' });
+    x += column.width;
+  }
+  return y + 18;
+}
+
+/** The thin rule under a table row ending at `y`. */
+export function drawRowRule({ doc }: Pdf, y: number): void {
+  doc
+    .moveTo(MARGIN, y - 2)
+    .lineTo(MARGIN + WIDTH, y - 2)
+    .lineWidth(0.3)
+    .strokeColor('#CCCCCC')
+    .stroke();
+}

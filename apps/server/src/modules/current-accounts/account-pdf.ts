@@ -9,11 +9,15 @@ import { formatCuit } from '@mayorista/shared/tax-profile';
 import type { Db } from '../../db/client.ts';
 import {
   BOLD,
+  type Column,
+  drawRowRule,
+  drawTitleRow,
   GREY,
   LINE,
   MARGIN,
   PAGE_HEIGHT,
   PAGE_WIDTH,
+  type Pdf,
   pdfText,
   RED,
   REGULAR,
@@ -49,14 +53,7 @@ export async function accountIssuerOf(db: Db): Promise<AccountIssuer> {
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'. */
 export const dayLabel = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
 
-export type Column<Row> = {
-  title: string;
-  width: number;
-  right?: boolean;
-  value: (row: Row) => string;
-};
-
-export type Pdf = ReturnType<typeof startPdf>;
+export type { Column, Pdf };
 
 /**
  * The header box: the store on the left (name, razón social, CUIT, address, IVA condition), the
@@ -123,14 +120,7 @@ export function drawTable<Row>(
   const bottom = options.bottom ?? PAGE_HEIGHT - MARGIN - 20;
   const rowHeight = 14;
   const titles = () => {
-    doc.rect(MARGIN, y, WIDTH, 16).fill(SHADE);
-    doc.fillColor('#000000').font(BOLD).fontSize(7.5);
-    let x = MARGIN;
-    for (const column of columns) {
-      text(column.title, x + 3, y + 5, { width: column.width - 6, align: column.right ? 'right' : 'left' });
-      x += column.width;
-    }
-    y += 18;
+    y = drawTitleRow(pdf, y, columns);
   };
   titles();
   for (const row of rows) {
@@ -155,12 +145,7 @@ export function drawTable<Row>(
       x += column.width;
     }
     y += rowHeight;
-    doc
-      .moveTo(MARGIN, y - 2)
-      .lineTo(MARGIN + WIDTH, y - 2)
-      .lineWidth(0.3)
-      .strokeColor('#CCCCCC')
-      .stroke();
+    drawRowRule(pdf, y);
   }
   doc.lineWidth(0.8).strokeColor(LINE);
   return y + 4;

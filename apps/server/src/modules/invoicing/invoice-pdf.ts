@@ -18,15 +18,17 @@ import { formatCuit, ivaRateLabel } from '@mayorista/shared/tax-profile';
 import QRCode from 'qrcode';
 import {
   BOLD,
+  drawRowRule,
+  drawTitleRow,
   GREY,
   LINE,
   MARGIN,
   PAGE_HEIGHT,
   PAGE_WIDTH,
+  type Column as PdfColumn,
   pdfText,
   RED,
   REGULAR,
-  SHADE,
   startPdf,
   WIDTH,
 } from '../../lib/pdf.ts';
@@ -63,12 +65,7 @@ function receiverDocument(invoice: Invoice): [string, string] {
   return ['Documento', 'sin identificar'];
 }
 
-type Column = {
-  title: string;
-  width: number;
-  right?: boolean;
-  value: (line: Invoice['lines'][number]) => string;
-};
+type Column = PdfColumn<Invoice['lines'][number]>;
 
 /** The lines' columns: an A shows net prices and the IVA rate, a B or C the prices as sold (IVA included). */
 function columnsFor(invoice: Invoice): Column[] {
@@ -103,10 +100,11 @@ function columnsFor(invoice: Invoice): Column[] {
 export async function invoicePdf({ invoice, issuer, relatedTitle }: InvoicePdfInput): Promise<Buffer> {
   const qr = invoice.qr_url ? await QRCode.toBuffer(invoice.qr_url, { margin: 0, width: 240 }) : null;
   const title = invoice.kind === 'credit_note' ? 'NOTA DE CRÉDITO' : 'FACTURA';
-  const { doc, done, text, labelled } = startPdf({
+  const pdf = startPdf({
     title: `${invoice.voucher_name} ${invoice.number_label ?? ''}`.trim(),
     author: issuer.businessName || issuer.storeName,
   });
+  const { doc, done, text, labelled } = pdf;
 
   // --- Test band and 'ORIGINAL' ---------------------------------------------------------------
   let y = MARGIN;
@@ -201,14 +199,7 @@ export async function invoicePdf({ invoice, issuer, relatedTitle }: InvoicePdfIn
   const columns = columnsFor(invoice);
   const footerSpace = 150;
   const titles = () => {
-    doc.rect(MARGIN, y, WIDTH, 16).fill(SHADE);
-    doc.fillColor('#000000').font(BOLD).fontSize(7.5);
-    let x = MARGIN;
-    for (const column of columns) {
-      text(column.title, x + 3, y + 5, { width: column.width - 6, align: column.right ? 'right' : 'left' });
-      x += column.width;
-    }
-    y += 18;
+    y = drawTitleRow(pdf, y, columns);
   };
   titles();
   doc.font(REGULAR).fontSize(8);
@@ -240,12 +231,7 @@ export async function invoicePdf({ invoice, issuer, relatedTitle }: InvoicePdfIn
       x += column.width;
     });
     y += height;
-    doc
-      .moveTo(MARGIN, y - 2)
-      .lineTo(MARGIN + WIDTH, y - 2)
-      .lineWidth(0.3)
-      .strokeColor('#CCCCCC')
-      .stroke();
+    drawRowRule(pdf, y);
   }
   doc.lineWidth(0.8).strokeColor(LINE);
 
