@@ -1,10 +1,10 @@
 import type { AccountSettings } from '@mayorista/shared/current-accounts';
-import { BellRing, Save } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { ErrorState } from '@/components/ui/data-state';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { SaveButton } from '@/components/ui/save-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useAccountSettings, useUpdateAccountSettings } from '../api/account-settings';
@@ -92,15 +92,9 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
       </div>
       <FormAlert />
       <div className="flex justify-end">
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={!isDirty || update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
+        <SaveButton pending={update.isPending} disabled={!isDirty}>
           Guardar recordatorios
-        </button>
+        </SaveButton>
       </div>
     </Form>
   );

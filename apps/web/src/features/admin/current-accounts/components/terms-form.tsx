@@ -1,8 +1,7 @@
 import type { AccountTerms } from '@mayorista/shared/current-accounts';
-import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
+import { SaveButton } from '@/components/ui/save-button';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useUpdateTerms } from '../api/account';
@@ -83,15 +82,9 @@ export function TermsForm({ customerId, terms }: { customerId: number; terms: Ac
       </div>
       <FormAlert />
       <div className="flex justify-end">
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={!isDirty || update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
+        <SaveButton pending={update.isPending} disabled={!isDirty}>
           Guardar condiciones
-        </button>
+        </SaveButton>
       </div>
     </Form>
   );

@@ -11,12 +11,12 @@ import {
   STORE_IVA_CONDITION_LABELS,
 } from '@mayorista/shared/fiscal-settings';
 import { formatCuit } from '@mayorista/shared/tax-profile';
-import { CircleAlert, CircleCheck, Save } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { ErrorState } from '@/components/ui/data-state';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
+import { SaveButton } from '@/components/ui/save-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useFiscalSettings, useSaveFiscalSettings } from '../api/fiscal-settings';
 
@@ -235,10 +235,9 @@ function FiscalForm({ settings, onUnsavedChange }: { settings: FiscalSettings } 
             {FISCAL_TEXTS.unsaved}
           </p>
         ) : null}
-        <button type="submit" className="btn-primary justify-center" disabled={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
+        <SaveButton pending={save.isPending} className="justify-center">
           Guardar datos fiscales
-        </button>
+        </SaveButton>
       </div>
     </Form>
   );

@@ -1,11 +1,11 @@
 import { type SiteConfig, type SiteConfigForm, SiteConfigFormSchema } from '@mayorista/shared/settings';
-import { ExternalLink, Save } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/data-state';
 import { Field, Form, FormAlert, inputA11y, setServerErrors, useZodForm } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
+import { SaveButton } from '@/components/ui/save-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { notify } from '@/lib/toast';
 import { useSaveStoreSettings, useStoreSettings } from '../api/site-config';
@@ -331,10 +331,9 @@ function StoreSettingsForm({
             {STORE_TEXTS.unsaved}
           </p>
         ) : null}
-        <button type="submit" className="btn-primary justify-center" disabled={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
+        <SaveButton pending={save.isPending} className="justify-center">
           Guardar cambios
-        </button>
+        </SaveButton>
       </div>
     </Form>
   );
