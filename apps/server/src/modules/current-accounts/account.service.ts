@@ -30,7 +30,7 @@ import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { type AccountHolder, findAccountHolder } from '../auth/account-holders.service.ts';
 import { unpostedAccountOrdersCents } from '../orders/account-orders.service.ts';
-import { type AccountTermsRow, balanceCents, lockAccount, openItems } from './ledger.service.ts';
+import { type AccountTermsRow, lockAccount, openItems } from './ledger.service.ts';
 
 /** The terms of a customer without a row yet (the row is made the first time it is needed). */
 export const DEFAULT_TERMS = { enabled: false, creditLimitCents: 0, paymentTermsDays: 30 } as const;
@@ -79,12 +79,12 @@ export async function pendingAccountOrdersCents(tx: Db, userId: number): Promise
 
 /** The figures of one account on `today` (a store day), in whole cents. */
 export async function accountFigures(db: Db, userId: number, today: string = storeDayOf()) {
-  const [terms, open, balance, pending] = await Promise.all([
+  const [terms, open, pending] = await Promise.all([
     termsOf(db, userId),
     openItems(db, userId),
-    balanceCents(db, userId),
     pendingAccountOrdersCents(db, userId),
   ]);
+  const balance = open.balanceCents;
   const openCredit = open.credits.reduce((sum, credit) => sum + credit.openCents, 0);
   return {
     terms,

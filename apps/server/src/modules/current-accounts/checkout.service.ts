@@ -25,14 +25,7 @@ import { getFiscalSettings, isFiscalSettingsComplete } from '../invoicing/fiscal
 import type { AccountOrderHooks, AccountOrders } from '../orders/order-changes.service.ts';
 import type { AccountSales } from '../orders/orders.service.ts';
 import { pendingAccountOrdersCents } from './account.service.ts';
-import {
-  type AccountTermsRow,
-  balanceCents,
-  lockAccount,
-  openItems,
-  postEntry,
-  reverseEntry,
-} from './ledger.service.ts';
+import { type AccountTermsRow, lockAccount, openItems, postEntry, reverseEntry } from './ledger.service.ts';
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
 type Clock = { now?: () => Date };
@@ -47,7 +40,7 @@ export async function checkAccountSale(
 ): ReturnType<AccountSales['check']> {
   const terms = await lockAccount(tx, sale.userId);
   const open = await openItems(tx, sale.userId);
-  const balance = await balanceCents(tx, sale.userId);
+  const balance = open.balanceCents;
   const pending = await pendingAccountOrdersCents(tx, sale.userId);
   const overdue = overdueCents(open.debits, today);
   const available = availableCreditCents({

@@ -42,11 +42,18 @@ export async function lockAccount(tx: Db, userId: number): Promise<AccountTermsR
   };
 }
 
-/** Open items of one customer: debits with what is unpaid, credits with what is unapplied (cents > 0). */
+/**
+ * Open items of one customer: debits with what is unpaid, credits with what is unapplied (cents > 0),
+ * and the balance (the sum of every entry, read in the same pass).
+ */
 export async function openItems(
   db: Db,
   userId: number,
-): Promise<{ debits: OpenDebit[]; credits: { id: number; entryDate: string; openCents: number }[] }> {
+): Promise<{
+  debits: OpenDebit[];
+  credits: { id: number; entryDate: string; openCents: number }[];
+  balanceCents: number;
+}> {
   // Qualified by hand: inside the subquery an unqualified "amount" or "id" would be the allocation's.
   const allocated = sql<string>`coalesce((select sum(a.amount) from ${ledgerAllocations} a
       where (ledger_entries.amount > 0 and a.debit_entry_id = ledger_entries.id)
@@ -64,15 +71,17 @@ export async function openItems(
     .orderBy(ledgerEntries.entryDate, ledgerEntries.id);
   const debits: OpenDebit[] = [];
   const credits: { id: number; entryDate: string; openCents: number }[] = [];
+  let balance = 0;
   for (const row of rows) {
     const amount = toCents(Number(row.amount));
+    balance += amount;
     const open = Math.abs(amount) - toCents(Number(row.allocated));
     if (open <= 0) continue;
     if (amount > 0)
       debits.push({ id: row.id, entryDate: row.entry_date, dueDate: row.due_date, openCents: open });
     else credits.push({ id: row.id, entryDate: row.entry_date, openCents: open });
   }
-  return { debits, credits };
+  return { debits, credits, balanceCents: balance };
 }
 
 export type EntryInput = {
