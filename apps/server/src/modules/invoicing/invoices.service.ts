@@ -352,6 +352,9 @@ async function prepareInvoice(
   if (existing?.state === 'autorizada')
     throw new AppError('conflict', INVOICE_MESSAGES.alreadyInvoiced(titleOf(existing)));
   if (existing && existing.number != null) return { row: existing, created: false };
+  // A row no attempt has touched yet (another 'Facturar' at once just wrote it) is still this
+  // request's new invoice: whichever of the two authorises it answers 201, the other 409.
+  const created = !existing || (existing.state === 'pendiente' && existing.observations === '');
   if (order.status === 'cancelled') throw invalid(INVOICE_MESSAGES.orderCancelled);
   if (order.status === 'payment_pending') throw invalid(INVOICE_MESSAGES.orderAwaitingPayment);
   if (!(order.total > 0)) throw invalid(INVOICE_MESSAGES.orderEmpty);
@@ -401,8 +404,8 @@ async function prepareInvoice(
       await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: saved.id })));
       return saved;
     });
-    if (row) return { row, created: !existing };
-    return { row: await rowById(db, (existing as InvoiceRow).id), created: false };
+    if (row) return { row, created };
+    return { row: await rowById(db, (existing as InvoiceRow).id), created };
   } catch (error) {
     // Two 'Facturar' at once: the other request created the row; this one goes on with it.
     if (!existing && isUniqueViolation(error)) {
@@ -410,7 +413,7 @@ async function prepareInvoice(
         .select()
         .from(invoices)
         .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-      if (other) return { row: other, created: false };
+      if (other) return { row: other, created: true };
     }
     throw error;
   }
@@ -430,7 +433,7 @@ export async function issueInvoice(
   const done = await withNumberingLock(deps.db, row.pointOfSale, row.voucherType, async () => {
     const current = await rowById(deps.db, row.id);
     // Another request authorised it while this one waited.
-    if (current.state === 'autorizada' && !created)
+    if (current.state === 'autorizada')
       throw new AppError('conflict', INVOICE_MESSAGES.alreadyInvoiced(titleOf(current)));
     return authoriseLocked(deps, row.id, settings);
   });
