@@ -139,6 +139,36 @@ describe(`e-mail retries (${dbKind})`, () => {
     expect(delivered(to)).toBe(1);
   });
 
+  it('a mail queued in a transaction is sent after it commits, and by the retry job if the process died first', async () => {
+    const sentTo = 'encolado@example.com';
+    const lostTo = 'encolado-caido@example.com';
+    const rolledBack = 'encolado-deshecho@example.com';
+    const queued = await db().transaction((tx) => ctx.app.mailer.queue(tx, [mailTo(sentTo)]));
+    expect(await row(sentTo)).toMatchObject({ status: 'sending', attempts: 1 });
+    await ctx.app.mailer.deliverQueued(queued);
+    expect(await row(sentTo)).toMatchObject({ status: 'sent', attempts: 1, next_in_minutes: null });
+    expect(delivered(sentTo)).toBe(1);
+
+    // The process dies after the commit, before handing the mail to SMTP: the lease runs out.
+    await db().transaction((tx) => ctx.app.mailer.queue(tx, [mailTo(lostTo)]));
+    expect(await row(lostTo)).toMatchObject({ status: 'sending', next_in_minutes: 10 });
+    await retryDueMails(deps());
+    expect(delivered(lostTo)).toBe(0);
+    await makeDue(lostTo);
+    await retryDueMails(deps());
+    expect(await row(lostTo)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(delivered(lostTo)).toBe(1);
+
+    // A transaction that rolls back leaves no mail behind.
+    await expect(
+      db().transaction(async (tx) => {
+        await ctx.app.mailer.queue(tx, [mailTo(rolledBack)]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await row(rolledBack)).toBeUndefined();
+  });
+
   it('two processes on one database never send the same mail twice', async () => {
     const count = MAIL_RETRY_BATCH + 5;
     const addresses = Array.from({ length: count }, (_, index) => `doble${index}@example.com`);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { recordMails } from './outbox.ts';
+import { type ClaimedMail, finishAttempt, queueMails, recordMails } from './outbox.ts';
 
 export type Mail = { to: string; subject: string; text: string; kind: string };
 export type Mailer = {
@@ -15,6 +15,14 @@ export type Mailer = {
    * with null when SMTP accepted it, or the error message. Never throws.
    */
   deliver: (mail: Mail) => Promise<string | null>;
+  /**
+   * Records mails in the caller's transaction (`db` is the transaction); hand what it answers to
+   * `deliverQueued` once the transaction has committed. A crash in between loses nothing: the retry
+   * job sends the rows when their lease expires (lib/outbox.ts queueMails).
+   */
+  queue: (db: Db, mails: Mail[]) => Promise<ClaimedMail[]>;
+  /** Sends mails `queue` recorded and records how each attempt ended. Never throws. */
+  deliverQueued: (mails: ClaimedMail[]) => Promise<void>;
   /** Whether SMTP_URL is set (without it nothing can be retried). */
   canDeliver: boolean;
 };
@@ -99,8 +107,25 @@ export function createMailer(options: { db: Db; config: Config; log: FastifyBase
     return attempts.map(({ status }) => ({ delivered: status !== 'failed' }));
   };
 
+  const deliverQueued = async (mails: ClaimedMail[]) => {
+    await Promise.all(
+      mails.map(async (mail) => {
+        const { error } = await attempt(mail);
+        if (!transport) return;
+        try {
+          await finishAttempt(options.db, mail, error);
+        } catch (caught) {
+          // The row stays 'sending': the retry job takes it when its lease expires.
+          options.log.error({ err: caught }, 'could not record an e-mail attempt in the outbox');
+        }
+      }),
+    );
+  };
+
   return {
     deliver,
+    queue: (db, mails) => queueMails(db, mails, transport !== null),
+    deliverQueued,
     canDeliver: transport !== null,
     sendAll,
     send: async (mail) => (await sendAll([mail]))[0],

@@ -68,6 +68,40 @@ export async function recordMails(db: Db, recorded: Recorded[]): Promise<void> {
 }
 
 /**
+ * Records mails inside the caller's transaction, so a claim and its mail commit together (the
+ * cuenta corriente reminders): with SMTP each row is 'sending' under a lease, handed to SMTP once the
+ * transaction has committed (Mailer.deliverQueued); a process that dies in between leaves the lease to
+ * expire and the retry job sends it. Without SMTP the rows are 'logged', as the mailer records them.
+ */
+export async function queueMails(
+  db: Db,
+  mails: Recorded['mail'][],
+  deliverable: boolean,
+): Promise<ClaimedMail[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(outbox)
+    .values(
+      mails.map((mail) => ({
+        ...mail,
+        status: deliverable ? ('sending' as const) : ('logged' as const),
+        attempts: 1,
+        lastAttemptAt: sql`now()`,
+        nextAttemptAt: deliverable ? sql`now() + make_interval(mins => ${SENDING_LEASE_MINUTES})` : null,
+      })),
+    )
+    .returning({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      kind: outbox.kind,
+      attempts: outbox.attempts,
+    });
+  return rows;
+}
+
+/**
  * Claims mails to send now: the failed ones whose retry time has come (and 'sending' ones whose lease
  * expired), oldest due first; or the one failed mail `id` whatever its retry time (the admin's button).
  */

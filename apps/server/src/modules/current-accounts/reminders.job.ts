@@ -8,7 +8,8 @@
  *   again every `overdue_repeat_days` (0: once).
  * Each reminder is claimed by inserting it into account_reminders (unique entry + kind + store day,
  * ON CONFLICT DO NOTHING RETURNING): two processes at once send it once. The claimed debits of a
- * customer go in one mail per kind, through the outbox (sent or kept for its retries), and only to
+ * customer go in one mail per kind, recorded in the outbox in the claim's own transaction and sent
+ * after it commits (a crash in between leaves the mail to the outbox's retries), and only to
  * the customer's verified address: a customer without one is not claimed (reminded once verified).
  * The clock is the caller's.
  */
@@ -21,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { accountReminders, ledgerAllocations, ledgerEntries } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import type { ClaimedMail } from '../../lib/outbox.ts';
 import { getUser } from '../auth/auth.service.ts';
 import { getSiteConfig } from '../settings/settings.service.ts';
 import { getAccountSettings } from './account-settings.service.ts';
@@ -194,38 +196,47 @@ export async function sendAccountReminders(
 
   const site = await getSiteConfig(db);
   const accountUrl = `${deps.config.siteUrl ?? `http://localhost:${deps.config.port}`}/configuracion/mi-cuenta-corriente`;
-  const mails: Mail[] = [];
+  const queued: ClaimedMail[] = [];
   let reminded = 0;
   for (const [userId, items] of due) {
     const customer = await getUser(db, userId).catch(() => null);
     if (!customer?.emailVerified || !customer.email) continue;
-    // The claim: only the process whose INSERT made the row sends that reminder.
-    const claimed = await db
-      .insert(accountReminders)
-      .values(items.map(({ kind, debit }) => ({ entryId: debit.id, kind, sentOn: today })))
-      .onConflictDoNothing()
-      .returning({ entryId: accountReminders.entryId, kind: accountReminders.kind });
-    const mine = new Set(claimed.map((row) => `${row.entryId}:${row.kind}`));
-    for (const kind of REMINDER_KINDS) {
-      const ofKind = items
-        .filter((item) => item.kind === kind && mine.has(`${item.debit.id}:${kind}`))
-        .map((item) => item.debit);
-      if (ofKind.length === 0) continue;
-      reminded += ofKind.length;
-      mails.push(
-        reminderMail(kind, {
-          to: customer.email,
-          name: customer.firstName?.trim() || customer.businessName?.trim() || customer.username,
-          storeName: site.storeName,
-          accountUrl,
-          debits: ofKind,
-          today,
-        }),
-      );
-    }
+    const email = customer.email;
+    // The claim and its mail commit together: only the process whose INSERT made the row sends that
+    // reminder, and a crash before the mail leaves it in the outbox for the retry job.
+    const { mails, count } = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(accountReminders)
+        .values(items.map(({ kind, debit }) => ({ entryId: debit.id, kind, sentOn: today })))
+        .onConflictDoNothing()
+        .returning({ entryId: accountReminders.entryId, kind: accountReminders.kind });
+      const mine = new Set(claimed.map((row) => `${row.entryId}:${row.kind}`));
+      const ofCustomer: Mail[] = [];
+      let count = 0;
+      for (const kind of REMINDER_KINDS) {
+        const ofKind = items
+          .filter((item) => item.kind === kind && mine.has(`${item.debit.id}:${kind}`))
+          .map((item) => item.debit);
+        if (ofKind.length === 0) continue;
+        count += ofKind.length;
+        ofCustomer.push(
+          reminderMail(kind, {
+            to: email,
+            name: customer.firstName?.trim() || customer.businessName?.trim() || customer.username,
+            storeName: site.storeName,
+            accountUrl,
+            debits: ofKind,
+            today,
+          }),
+        );
+      }
+      return { mails: await deps.mailer.queue(tx, ofCustomer), count };
+    });
+    queued.push(...mails);
+    reminded += count;
   }
-  if (mails.length > 0) await deps.mailer.sendAll(mails);
-  return { posted, reminded, mails: mails.length };
+  if (queued.length > 0) await deps.mailer.deliverQueued(queued);
+  return { posted, reminded, mails: queued.length };
 }
 
 export function accountRemindersJob(deps: RemindersDeps, now: () => Date = () => new Date()): JobDefinition {
