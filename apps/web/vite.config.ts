@@ -5,6 +5,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const src = path.resolve(import.meta.dirname, 'src');
+
+/**
+ * React's API served by Preact's compatibility layer (docs/decisions/050): the storefront's first
+ * download is ~45 kB gzip lighter. Every import of React, its DOM renderer and its JSX runtime, from
+ * the app and from the libraries, resolves to `preact/compat`; the same table serves the browser
+ * build, the server's render and the unit tests (vitest.config.ts), so what is tested is what ships.
+ */
+export const PREACT_COMPAT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
 /** react-router's package exports name only its development build (dev warnings on); the production one ships beside it. */
 const routerDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -18,7 +34,7 @@ const routerDist = path.join(
  * is smaller and stays cached across deploys. Mutations and infinite queries load with their pages.
  */
 const SHELL_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
+  /node_modules[\\/](preact|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/;
 /** The app's own modules the first script shares with the pages (API client, session, cart count): same file. */
 const SHELL_MODULES = /src[\\/](api[\\/](client|errors)|lib[\\/](session|cart-count))\.ts$/;
 const LATER_QUERY_PARTS =
@@ -37,6 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: src },
+      ...PREACT_COMPAT,
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: `${routerDist}/index.mjs` },

@@ -19,6 +19,21 @@ describe('the server render of a storefront page (decision 038)', () => {
     expect(liveTimers()).toBe(before);
   });
 
+  it('gives no page when an answer fails, with every part settled: nothing rejects later (decision 050)', async () => {
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      for (const url of ['/producto/1', '/', '/productos']) expect(await render(url, answer)).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    // Thrown out of Preact's renderer, the first failure left the other suspended parts rejecting with
+    // nobody listening: an unhandled rejection ends the server's process.
+    expect(rejections).toEqual([]);
+  });
+
   it('is kept under the parameters the page reads; any other is left out', () => {
     expect(pageUrl('/productos?cb=1')).toBe('/productos');
     expect(pageUrl('/productos?utm_source=x&page=2&search=%20lampara%20')).toBe(

@@ -5,8 +5,9 @@
  * store from the HTML and the browser's JavaScript takes that markup over (main.tsx, hydrateRoot).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryClient } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClient, QueryErrorResetBoundary } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -46,15 +47,12 @@ function renderQueryClient(): QueryClient {
   client.defaultQueryOptions = ((options) => {
     const defaulted = defaults(options);
     if (defaulted.enabled === undefined || defaulted.enabled === true) defaulted.suspense = true;
+    // A failed query stays failed for the rest of the render (answerErrorsInPlace): drawn again, it
+    // would otherwise ask again, and suspend again, for ever.
+    defaulted.retryOnMount = false;
     return defaulted;
   }) as typeof client.defaultQueryOptions;
   return client;
-}
-
-async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(Buffer.from(part));
-  return Buffer.concat(parts).toString('utf8');
 }
 
 /**
@@ -90,29 +88,45 @@ async function draw(url: string): Promise<PageRender | null> {
   }
 }
 
+/**
+ * A query whose answer failed (a product that does not exist) draws the page's own error state, as a
+ * query does in the browser, instead of throwing its error out of the render: the render ends with
+ * every part settled, and a query in error makes it give the plain shell (below). Thrown, the error
+ * would leave the renderer's other suspended parts waiting, each rejecting later with no one to
+ * catch it (an unhandled rejection ends the server's process). TanStack throws a suspended query's
+ * error unless its boundary says it was reset: this one always does.
+ */
+function answerErrorsInPlace(boundary: { reset: () => void; clearReset: () => void }) {
+  boundary.reset();
+  boundary.clearReset = () => {};
+}
+
 async function drawWith(queryClient: QueryClient, context: StaticHandlerContext): Promise<PageRender | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  let failed = false;
-  let unexpected: unknown;
-  const { prelude } = await prerenderToNodeStream(
-    <AppTree queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppTree>,
-    {
-      // Every part inline, in order: no script to move parts into place (the CSP allows none inline).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that threw is drawn by the browser (see below): an API's answer (a product that does
-      // not exist) quietly, anything else reported to the server's log.
-      onError: (error) => {
-        failed = true;
-        if (!(error instanceof ApiError && error.kind === 'http')) unexpected ??= error;
-      },
-    },
-  );
-  const html = await text(prelude as AsyncIterable<string | Uint8Array>);
+  let html: string;
+  try {
+    // Preact's renderer (docs/decisions/050) waits for every suspended part and writes the whole page
+    // in order: no script moves parts into place (the CSP allows none inline).
+    html = await renderToStringAsync(
+      (
+        <AppTree queryClient={queryClient}>
+          <QueryErrorResetBoundary>
+            {(boundary) => {
+              answerErrorsInPlace(boundary);
+              return <StaticRouterProvider router={router} context={context} hydrate={false} />;
+            }}
+          </QueryErrorResetBoundary>
+        </AppTree>
+      ) as unknown as VNode,
+    );
+  } catch (error) {
+    // A part that threw is drawn by the browser: an API's answer quietly, anything else reported to
+    // the server's log.
+    if (error instanceof ApiError && error.kind === 'http') return null;
+    throw error;
+  }
   const queries = queryClient.getQueryCache().getAll();
-  if (unexpected) throw unexpected;
-  if (failed || queries.some((query) => query.state.status === 'error')) return null;
+  if (queries.some((query) => query.state.status === 'error')) return null;
   return {
     html,
     state: {

@@ -1,4 +1,5 @@
 import '@/lib/boot';
+import '@/lib/react-compat';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -53,8 +54,8 @@ async function start() {
     // as current as a fresh call's, so they count as read now and nothing is asked again at once.
     for (const { key, data } of state.queries) queryClient.setQueryData(key, data);
     const router = createBrowserRouter(routes, { hydrationData: state.router });
-    // The server's markup stays inert (shown, not usable) until React has taken it over; as a
-    // transition, React hydrates in slices that leave the phone's main thread free between them.
+    // The server's markup stays inert (shown, not usable) until the app has taken it over. (React
+    // hydrated a transition in slices; Preact's compatibility layer, decision 050, runs it at once.)
     startTransition(() => {
       hydrateRoot(
         root,

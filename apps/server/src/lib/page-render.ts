@@ -24,8 +24,12 @@ export type DrawnPage = { title: string | null; root: string; state: string };
 
 /** The pages drawn on the server (storefront §4 home, §5 list, §6 detail). */
 const DRAWN = /^\/(productos|producto\/\d{1,9})?$/;
-/** React writes a page's `<title>` first when it renders a part of the document. */
-const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
+/**
+ * The page's `<title>`, written where the page renders it (Preact's renderer, docs/decisions/050, does
+ * not move it first as React did): taken out of the markup into the head. The browser's render of a
+ * `<title>` draws nothing in place (apps/web/src/lib/react-compat.ts), so the markup matches.
+ */
+const PAGE_TITLE = /<title>[^<]*<\/title>/;
 
 /** The storefront script and module preloads the web build writes into index.html's head. */
 const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -106,10 +110,10 @@ export function pageRenderer(app: FastifyInstance, webDist: string | undefined) 
     try {
       const drawn = await server.render(url, answer);
       if (!drawn) return null;
-      const title = drawn.html.match(LEADING_TITLE);
+      const title = drawn.html.match(PAGE_TITLE);
       return {
         title: title ? title[0] : null,
-        root: title ? drawn.html.slice(title[0].length) : drawn.html,
+        root: title ? drawn.html.replace(PAGE_TITLE, '') : drawn.html,
         state: scriptJson(drawn.state),
       };
     } catch (error) {

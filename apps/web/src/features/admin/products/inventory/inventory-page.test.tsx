@@ -442,8 +442,9 @@ describe('inventory on a phone', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar precio' })).toBeNull());
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ price: 1600 });
+    // The card shows the saved price once the list's cache has it (a moment after the dialog closes).
     expect(
-      within(cards).getByRole('button', { name: '$ 1.600 (editar precio de Maceta textil 20L)' }),
+      await within(cards).findByRole('button', { name: '$ 1.600 (editar precio de Maceta textil 20L)' }),
     ).toBeTruthy();
   });
 });
