@@ -155,11 +155,18 @@ test('server-drawn pages: the HTML is the page, the browser takes it over, an ed
   }
   expect(errors, 'no error while the browser takes the page over').toEqual([]);
 
-  // A buyer loading the same HTML sees the page drawn again with prices.
+  // A buyer loading the same HTML sees the page drawn again with prices, and the page's footer and
+  // WhatsApp button (lazy, their chunks already cached) come in without an error (decision 050).
   await login(page, 'demo', 'demo1234');
+  for (const url of [`/producto/${id}`, '/carrito']) {
+    await page.goto(url);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
   await page.goto(`/producto/${id}`);
   await expect(page.locator('text=/\\$\\s?\\d/').first()).toBeVisible();
   await expect(page.getByText(LOCK)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(errors, 'no error while the browser draws the pages of a buyer').toEqual([]);
 });
 
 test('first paint: a visitor gets the page with its data in the HTML; a buyer asks the API for prices', async ({

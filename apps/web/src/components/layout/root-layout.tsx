@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { FORBIDDEN_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE } from '@/api/client';
 import { NO_PERMISSION_MESSAGE } from '@/api/errors';
@@ -41,17 +41,34 @@ export function RootLayout() {
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {hideChrome ? null : (
-        <Suspense fallback={null}>
-          <SiteFooter />
-          <WhatsappButton />
-        </Suspense>
-      )}
+      {hideChrome ? null : <PageEnd />}
       <ScrollRestoration />
       <PreloadAtIdle isLoggedIn={session.isLoggedIn} />
     </div>
   );
 }
+
+/**
+ * The footer and the WhatsApp button, each in a boundary of its own, in a part the layout's own
+ * re-renders do not reach (no props, memo). Preact's Suspense (decision 050) unmounts the lazy parts
+ * it is waiting for when its parent draws it again before it has set them aside, then brings the
+ * first of two such parts back to life: that part throws its chunk's import again with no boundary
+ * above it ("Uncaught Promise" on a buyer's page, whose layout re-renders while the chunks load). One
+ * lazy part per boundary is never revived after its unmount, and a boundary its parent does not
+ * redraw does not unmount them at all.
+ */
+const PageEnd = memo(function PageEnd() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhatsappButton />
+      </Suspense>
+    </>
+  );
+});
 
 /**
  * Fetches the data tables' code once the page is idle. A component of its own: the layout itself must
