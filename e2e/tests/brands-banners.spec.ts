@@ -86,6 +86,7 @@ test('an admin creates a brand with its logo, deactivates it and it leaves the s
     const confirm = page.getByRole('dialog', { name: 'Eliminar marca' });
     await expect(confirm).toContainText(name);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeHidden();
     await expect(row).toHaveCount(0);
     brandId = null;
   } finally {
@@ -153,6 +154,9 @@ test('an admin creates a banner with both images, it shows on the home hero, the
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar banner' });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    // Closed once the delete has answered: while it is open, the modal hides the list from the
+    // accessibility tree and the row would count 0 before the banner is gone.
+    await expect(confirm).toBeHidden();
     await expect(row).toHaveCount(0);
     bannerId = null;
     await home.reload();
