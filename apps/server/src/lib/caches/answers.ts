@@ -81,6 +81,18 @@ export const CACHE_HEADER = 'x-catalogue-cache';
 export { MAX_AGE_MS };
 export const MAX_BYTES = MAX_ANSWER_BYTES;
 
+/**
+ * What a kept answer costs beyond its bytes, counted in the bound with them (issue 26 item 32): its
+ * key and ETag strings, the entry, its slot in the map and its Buffer's objects take ~620 B of V8 heap
+ * whatever the answer's size, and each Buffer has native bookkeeping of its own (measured on Node 20:
+ * 40,000 answers of 300 B took 24 MB of heap and 64 MB of RSS for 12.5 MB of keys and bodies). Without
+ * it, a stream of distinct small answers (suggestions, searches) filled the 16 MB bound with ~44,000
+ * entries that took ~31 MB (heap snapshot after the bench's catalogue scenarios).
+ */
+export const ENTRY_OVERHEAD_BYTES = 1024;
+/** The same for each encoded form (gzip, brotli) kept beside a body: a Buffer's objects and bookkeeping. */
+export const ENCODED_OVERHEAD_BYTES = 256;
+
 type Entry = {
   body: Buffer;
   gzip?: Buffer;
@@ -91,7 +103,7 @@ type Entry = {
 };
 
 /** The answers of one version; replaced whole when the version moves. */
-class Entries {
+export class Entries {
   version = '';
   private map = new Map<string, Entry>();
   private bytes = 0;
@@ -123,8 +135,8 @@ class Entries {
   set(key: string, entry: Entry) {
     this.delete(key);
     this.map.set(key, entry);
-    // The key counts too: a URL can be as long as an answer.
-    this.bytes += key.length + entry.body.length;
+    // The key counts too (a URL can be as long as an answer), and what the entry costs beyond its bytes.
+    this.bytes += key.length + entry.body.length + ENTRY_OVERHEAD_BYTES;
     // Oldest first (Map keeps insertion order).
     for (const old of this.map.keys()) {
       if (this.bytes <= MAX_BYTES) break;
@@ -135,7 +147,12 @@ class Entries {
   private delete(key: string) {
     const entry = this.map.get(key);
     if (!entry) return;
-    this.bytes -= key.length + entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+    this.bytes -=
+      key.length +
+      entry.body.length +
+      ENTRY_OVERHEAD_BYTES +
+      (entry.gzip ? entry.gzip.length + ENCODED_OVERHEAD_BYTES : 0) +
+      (entry.br ? entry.br.length + ENCODED_OVERHEAD_BYTES : 0);
     this.map.delete(key);
   }
 
@@ -221,7 +238,7 @@ function sendEntry(
     let encoded = entry[encoding];
     if (!encoded) {
       encoded = entry[encoding] = ownBytes(encode(entry.body, encoding));
-      entries.grow(encoded.length);
+      entries.grow(encoded.length + ENCODED_OVERHEAD_BYTES);
     }
     body = encoded;
   }

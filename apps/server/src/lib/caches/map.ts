@@ -45,7 +45,7 @@ export const CACHE_MAP: CacheRow[] = [
     name: 'catalogue answers and drawn pages',
     where: 'lib/caches/answers.ts',
     key: 'viewer class (anon, buyer:{price list}) + URL (pages: the URL the page reads)',
-    bound: `${MAX_ANSWER_BYTES / 2 ** 20} MB counted in bytes, every class together, oldest first`,
+    bound: `${MAX_ANSWER_BYTES / 2 ** 20} MB counted in bytes with what each entry costs beyond them, every class together, oldest first`,
     lifetime: 'the next offer boundary, at most 5 minutes',
     movedBy: 'catalogue, stock, settings',
     approxMb: MAX_ANSWER_BYTES / 2 ** 20,
