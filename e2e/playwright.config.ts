@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 type TestConfigWebServer = Exclude<NonNullable<Parameters<typeof defineConfig>[0]['webServer']>, unknown[]>;
 
-import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverBundleIsFresh } from '../scripts/start-plan.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverBundleIsFresh, serverEnv } from '../scripts/start-plan.mjs';
 import { METRICS_TOKEN } from './support/metrics';
 import {
   E2E_WORKERS,
@@ -141,6 +141,8 @@ function stack(ports: StackPorts): TestConfigWebServer[] {
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
+        // The allocator npm start gives the server (jemalloc where the system has it, decision 046).
+        ...serverEnv(),
         PORT: String(ports.app),
         DATA_DIR: dataDir,
         LOGIN_RATE_LIMIT: '1000',

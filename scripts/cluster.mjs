@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_ARGS } from './start-plan.mjs';
+import { SERVER_NODE_ARGS, serverEnv } from './start-plan.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -154,7 +154,7 @@ export function startNginx(configFile, prefix, options = {}) {
 export function startApp(env, options = {}) {
   return spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...serverEnv(), ...env },
     stdio: options.stdio ?? 'inherit',
   });
 }

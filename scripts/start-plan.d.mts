@@ -6,4 +6,9 @@ export function needsInstall(root: string): boolean;
 export function needsBuild(root: string): boolean;
 export const SERVER_BUNDLE: string;
 export const SERVER_NODE_ARGS: string[];
+export const JEMALLOC_PATHS: string[];
+export function serverEnv(
+  env?: Record<string, string | undefined>,
+  candidates?: string[],
+): { LD_PRELOAD?: string };
 export function serverBundleIsFresh(root: string): boolean;

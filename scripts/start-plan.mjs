@@ -47,9 +47,33 @@ export const SERVER_BUNDLE = 'apps/server/dist/main.mjs';
 /**
  * Node flags of every server start (npm start, the cluster, the bench; deploy.md's unit writes the same):
  * a young generation of 2 x 8 MB instead of 2 x 16 MB, so the memory V8 keeps committed after a burst
- * of requests stays within the 200 MB target (issue 26 item 32, docs/decisions/046).
+ * of requests stays within the 200 MB target, and `gc` for the one collection the server runs when it
+ * goes quiet after a burst (apps/server/src/lib/idle-collection.ts; issue 26 item 32,
+ * docs/decisions/046).
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8', '--expose-gc'];
+
+/** Where Debian and other distributions put jemalloc (Debian 12: `apt-get install libjemalloc2`). */
+export const JEMALLOC_PATHS = [
+  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib64/libjemalloc.so.2',
+  '/usr/lib/libjemalloc.so.2',
+];
+
+/**
+ * The environment every server start adds (npm start, the cluster, the bench, the journeys; deploy.md's
+ * unit writes the same): jemalloc as the allocator where the system has it. glibc's malloc keeps what
+ * it freed in its arena: after the bench's catalogue scenarios it held 104 MB for 23 MB in use, and
+ * `malloc_trim` gave 77 MB back, which was the whole miss of the 200 MB target (issue 26 item 32,
+ * docs/decisions/046). jemalloc gives freed pages back by itself. A preload already set (LD_PRELOAD)
+ * is left as it is, and MAYORISTA_ALLOCATOR=glibc keeps the system's allocator.
+ */
+export function serverEnv(env = process.env, candidates = JEMALLOC_PATHS) {
+  if (env.LD_PRELOAD || env.MAYORISTA_ALLOCATOR === 'glibc') return {};
+  const jemalloc = candidates.find((candidate) => existsSync(candidate));
+  return jemalloc ? { LD_PRELOAD: jemalloc } : {};
+}
 
 export function serverBundleIsFresh(root) {
   const bundle = path.join(root, SERVER_BUNDLE);

@@ -1,9 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_ARGS, needsBuild, needsInstall, SERVER_BUNDLE, serverBundleIsFresh } from './start-plan.mjs';
+import {
+  INSTALL_ARGS,
+  JEMALLOC_PATHS,
+  needsBuild,
+  needsInstall,
+  SERVER_BUNDLE,
+  serverBundleIsFresh,
+  serverEnv,
+} from './start-plan.mjs';
 
 function fakeClone({ installed = false, binaries = [] as string[] } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mayorista-start-'));
@@ -59,5 +67,29 @@ describe('npm start under NODE_ENV=production', () => {
     expect(serverBundleIsFresh(root)).toBe(true);
     utimesSync(source, new Date(4_000_000), new Date(4_000_000));
     expect(serverBundleIsFresh(root)).toBe(false);
+  });
+});
+
+describe('the allocator of every server start (issue 26 item 32, decision 046)', () => {
+  it('preloads jemalloc where the system has it, and leaves a preload or MAYORISTA_ALLOCATOR=glibc alone', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mayorista-alloc-'));
+    const jemalloc = path.join(dir, 'libjemalloc.so.2');
+    const missing = path.join(dir, 'missing', 'libjemalloc.so.2');
+    expect(serverEnv({}, [missing])).toEqual({});
+    writeFileSync(jemalloc, '');
+    expect(serverEnv({}, [missing, jemalloc])).toEqual({ LD_PRELOAD: jemalloc });
+    expect(serverEnv({ LD_PRELOAD: '/opt/other.so' }, [jemalloc])).toEqual({});
+    expect(serverEnv({ MAYORISTA_ALLOCATOR: 'glibc' }, [jemalloc])).toEqual({});
+  });
+
+  it("this machine's Node runs on jemalloc with that environment (Debian's libjemalloc2)", () => {
+    const installed = JEMALLOC_PATHS.find((candidate) => existsSync(candidate));
+    expect(installed, 'libjemalloc2 is installed (docs/deploy.md)').toBeDefined();
+    const maps = spawnSync(
+      process.execPath,
+      ['-e', "process.stdout.write(require('node:fs').readFileSync('/proc/self/maps', 'utf8'))"],
+      { env: { ...process.env, LD_PRELOAD: '', ...serverEnv({}) }, encoding: 'utf8' },
+    );
+    expect(maps.stdout).toContain(installed);
   });
 });

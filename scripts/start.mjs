@@ -11,6 +11,7 @@ import {
   SERVER_BUNDLE,
   SERVER_NODE_ARGS,
   serverBundleIsFresh,
+  serverEnv,
 } from './start-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,7 @@ if (!serverBundleIsFresh(root)) run('node', ['scripts/build-server.mjs']);
 // signal tells the server to stop at once instead of finishing its requests (main.ts).
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
   cwd: root,
+  env: { ...process.env, ...serverEnv() },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

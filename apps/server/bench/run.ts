@@ -26,6 +26,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { serverEnv } from '../../../scripts/start-plan.mjs';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { BUYERS, DEMO_BUYER_PASSWORD } from '../src/db/seed/history-data.ts';
 import { seedBenchCatalogue } from '../src/db/seed/seed.ts';
@@ -545,9 +546,14 @@ async function heapOf(base: string): Promise<{ heapMb: number; heapTotalMb: numb
   };
 }
 
+/** The app's allocator: jemalloc where the system has it, as npm start runs it (decision 046), or glibc's. */
+const ALLOCATOR = /jemalloc/.test(process.env.LD_PRELOAD ?? serverEnv().LD_PRELOAD ?? '')
+  ? 'jemalloc'
+  : 'malloc de glibc';
+
 function memoryLine(memory: Memory): string {
   const verdict = memory.rssMb <= MEMORY_TARGET_MB ? 'cumple' : 'no cumple';
-  return `memoria del servidor tras los escenarios del catálogo y ${IDLE_SECONDS} s de reposo: ${memory.rssMb} MB (VmRSS; pico ${memory.peakMb} MB; heap de V8 en uso ${memory.heapMb} MB de ${memory.heapTotalMb} MB reservados, fuera del heap ${memory.externalMb} MB); meta ≤ ${MEMORY_TARGET_MB} MB en PostgreSQL: ${verdict}; ${CACHE_BOUNDS}`;
+  return `memoria del servidor tras los escenarios del catálogo y ${IDLE_SECONDS} s de reposo: ${memory.rssMb} MB (VmRSS; pico ${memory.peakMb} MB; heap de V8 en uso ${memory.heapMb} MB de ${memory.heapTotalMb} MB reservados, fuera del heap ${memory.externalMb} MB; ${ALLOCATOR}); meta ≤ ${MEMORY_TARGET_MB} MB en PostgreSQL: ${verdict}; ${CACHE_BOUNDS}`;
 }
 
 /** The storefront pages a visitor lands on, loaded in Chromium when the app serves the web build. */

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../../scripts/start-plan.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_ARGS, serverEnv } from '../../../scripts/start-plan.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -55,6 +55,8 @@ export function startApp(env: Record<string, string>, port: number): Promise<Chi
     cwd: root,
     env: {
       ...process.env,
+      // The allocator npm start gives the server (jemalloc where the system has it, decision 046).
+      ...serverEnv(),
       LOGIN_RATE_LIMIT: '1000',
       METRICS_TOKEN: BENCH_METRICS_TOKEN,
       // The orders scenario places thousands of orders from a few buyers (issue 26 item 23).

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { LOCK_SEED, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { collectWhenIdle } from './lib/idle-collection.ts';
 import { ensureDemoUsers } from './modules/auth/auth.service.ts';
 import { prepareFirstAdmin } from './modules/auth/first-admin.service.ts';
 
@@ -72,6 +73,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// One collection when the server goes quiet after a burst (with --expose-gc, SERVER_NODE_ARGS; decision 046).
+collectWhenIdle();
 const everyInterface = config.host === '0.0.0.0' || config.host === '::';
 const url = `http://${everyInterface ? 'localhost' : config.host}:${config.port}`;
 const storage =
