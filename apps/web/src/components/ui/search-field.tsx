@@ -15,7 +15,7 @@ export function SearchField({
 }) {
   const id = useId();
   return (
-    <div className="relative max-w-md">
+    <div className="relative w-full max-w-md">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -8,22 +8,22 @@ type CardProps = {
   value: ReactNode;
   note?: ReactNode;
   tone?: 'danger';
-  /** Saldo and Crédito disponible: wider, larger figures. */
+  /** Saldo and Crédito disponible: wider, larger figures (a row each on a phone). */
   main?: boolean;
   className?: string;
 };
 
-/** The figure never breaks between '$' and its digits. */
+/** The figure never breaks between '$' and its digits (nor inside them: the cards are sized for it). */
 const keepTogether = (text: string) => text.replace(' ', '\u00a0');
 
 function Card({ label, value, note, tone, main, className = '' }: CardProps) {
   return (
     <div
-      className={`min-w-0 rounded-2xl border bg-white p-4 shadow-sm ${tone === 'danger' ? 'border-red-200' : 'border-stone-200'} ${main ? 'sm:col-span-3' : 'sm:col-span-2'} ${className}`}
+      className={`min-w-0 rounded-2xl border bg-white p-3 shadow-sm sm:p-4 ${tone === 'danger' ? 'border-red-200' : 'border-stone-200'} ${main ? 'col-span-2 sm:col-span-3' : 'sm:col-span-2'} ${className}`}
     >
       <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
       <dd
-        className={`mt-1 font-bold break-words tabular-nums ${main ? 'text-xl sm:text-3xl' : 'text-lg sm:text-xl'} ${tone === 'danger' ? 'text-red-700' : 'text-stone-900'}`}
+        className={`mt-1 font-bold tabular-nums ${main ? 'text-2xl sm:text-3xl' : 'text-base sm:text-xl'} ${tone === 'danger' ? 'text-red-700' : 'text-stone-900'}`}
       >
         {typeof value === 'string' ? keepTogether(value) : value}
       </dd>

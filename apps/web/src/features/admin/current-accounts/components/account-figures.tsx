@@ -39,7 +39,7 @@ export function AccountFigures({ summary }: { summary: AccountSummary }) {
         {figures.map((figure) => (
           <div
             key={figure.label}
-            className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+            className="min-w-0 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5"
           >
             <dt className="text-sm text-stone-600">{figure.label}</dt>
             <dd

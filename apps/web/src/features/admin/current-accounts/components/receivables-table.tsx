@@ -37,7 +37,7 @@ export const RECEIVABLES_COLUMNS: ReceivablesColumn[] = [
     header: 'Cliente',
     sort: 'name',
     cell: (row) => (
-      <span className="flex min-w-36 flex-col gap-1">
+      <span className="flex min-w-32 flex-col gap-1">
         <Link
           to={paths.adminCurrentAccount(row.customer_id)}
           className="font-semibold text-brand-800 underline-offset-2 hover:underline"
@@ -51,7 +51,6 @@ export const RECEIVABLES_COLUMNS: ReceivablesColumn[] = [
       </span>
     ),
   },
-  { id: 'limit', header: 'Límite', align: 'end', cell: (row) => amount(row.credit_limit) },
   {
     id: 'balance',
     header: 'Saldo',
@@ -93,9 +92,13 @@ export const RECEIVABLES_COLUMNS: ReceivablesColumn[] = [
     header: 'Crédito disponible',
     sort: 'available_credit',
     align: 'end',
+    // The limit under it (one column less: the table fits beside the panel's sidebar at 1366 px).
     cell: (row) => (
-      <span className={row.available_credit < 0 ? 'font-semibold text-red-700' : undefined}>
-        {amount(row.available_credit)}
+      <span className="flex flex-col items-end gap-0.5">
+        <span className={row.available_credit < 0 ? 'font-semibold text-red-700' : undefined}>
+          {amount(row.available_credit)}
+        </span>
+        <span className="text-xs whitespace-nowrap text-stone-600">de {money(row.credit_limit)}</span>
       </span>
     ),
   },
@@ -132,7 +135,7 @@ export function ReceivablesGrid({ data, ...props }: SortProps & { data: Receivab
                 key={column.id}
                 scope="col"
                 aria-sort={column.sort ? ariaSort(props, column.sort) : undefined}
-                className={`px-2.5 py-3 align-bottom leading-tight ${column.align === 'end' ? 'text-right' : ''}`}
+                className={`px-2 py-3 align-bottom leading-tight ${column.align === 'end' ? 'text-right' : ''}`}
               >
                 {column.sort ? (
                   <button
@@ -158,7 +161,7 @@ export function ReceivablesGrid({ data, ...props }: SortProps & { data: Receivab
               {RECEIVABLES_COLUMNS.map((column) => (
                 <td
                   key={column.id}
-                  className={`px-2.5 py-3 text-[13px] text-stone-700 ${column.align === 'end' ? 'text-right' : ''}`}
+                  className={`px-2 py-3 text-[13px] text-stone-700 ${column.align === 'end' ? 'text-right' : ''}`}
                 >
                   {column.cell(row)}
                 </td>
@@ -168,13 +171,13 @@ export function ReceivablesGrid({ data, ...props }: SortProps & { data: Receivab
         </tbody>
         <tfoot className="border-t-2 border-stone-200 bg-stone-50 font-semibold text-stone-900">
           <tr>
-            <th scope="row" className="px-2.5 py-3 text-left text-[13px]">
+            <th scope="row" className="px-2 py-3 text-left text-[13px]">
               Total ({data.count} {data.count === 1 ? 'cliente' : 'clientes'})
             </th>
             {RECEIVABLES_COLUMNS.slice(1).map((column) => (
               <td
                 key={column.id}
-                className={`px-2.5 py-3 text-[13px] ${column.align === 'end' ? 'text-right' : ''}`}
+                className={`px-2 py-3 text-[13px] ${column.align === 'end' ? 'text-right' : ''}`}
               >
                 {column.total ? column.total(data.totals) : null}
               </td>

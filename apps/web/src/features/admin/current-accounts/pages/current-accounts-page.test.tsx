@@ -125,10 +125,10 @@ describe('Cuentas corrientes', () => {
     const table = await screen.findByRole('table', { name: 'Cuentas corrientes' });
     const [head, first, second, foot] = within(table).getAllByRole('row');
     expect(head.textContent).toBe(
-      'ClienteLímiteSaldoVencido0-3031-6061-90Más de 90Crédito disponiblePrimer vencimiento',
+      'ClienteSaldoVencido0-3031-6061-90Más de 90Crédito disponiblePrimer vencimiento',
     );
     expect(first.textContent).toBe(
-      'Vivero Surviverosur$ 100.000,00$ 35.000,50$ 20.000,00$ 15.000,50$ 0,00$ 20.000,00$ 0,00$ 64.999,5001/10/2026',
+      'Vivero Surviverosur$ 35.000,50$ 20.000,00$ 15.000,50$ 0,00$ 20.000,00$ 0,00$ 64.999,50de $ 100.000,0001/10/2026',
     );
     expect(second.textContent).toContain('Deshabilitada');
     expect(foot.textContent).toBe(
