@@ -248,7 +248,7 @@ export function accountRemindersJob(deps: RemindersDeps, now: () => Date = () =>
       if (result.posted || result.mails)
         deps.log.info(
           result,
-          `Cuenta corriente: ${result.mails} avisos enviados (${result.reminded} comprobantes), ${result.posted} comprobantes asentados`,
+          `Cuenta corriente: avisos enviados ${result.mails} (comprobantes ${result.reminded}), comprobantes asentados ${result.posted}`,
         );
     },
   };
