@@ -19,12 +19,23 @@ export const canReverse = (entry: LedgerEntry) =>
 function Document({ entry }: { entry: LedgerEntry }) {
   const label = LEDGER_KIND_LABELS[entry.kind];
   const name = entry.description || label;
+  // An order's own debit is named after the order: its name is the link (not the same words twice).
+  const namesOrder = entry.order_id !== null && name === `Pedido #${entry.order_id}`;
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
-      <span className="font-semibold text-stone-900">{name}</span>
+      {namesOrder ? (
+        <Link
+          to={paths.orderDetails(entry.order_id as number)}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {name}
+        </Link>
+      ) : (
+        <span className="font-semibold text-stone-900">{name}</span>
+      )}
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
         {name.startsWith(label) ? null : <span>{label}</span>}
-        {entry.order_id ? (
+        {entry.order_id && !namesOrder ? (
           <Link
             to={paths.orderDetails(entry.order_id)}
             className="text-brand-800 underline underline-offset-2"

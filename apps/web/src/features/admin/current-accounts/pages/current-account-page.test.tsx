@@ -56,6 +56,16 @@ const RECEIPT = entry(2, {
   receipt_id: 4,
 });
 
+/** An order's own debit (a store that does not invoice): named after the order. */
+const ORDER_DEBIT = entry(5, {
+  kind: 'order',
+  description: 'Pedido #30',
+  entry_date: '2026-08-05',
+  due_date: '2026-09-04',
+  amount: 5_000,
+  order_id: 30,
+});
+
 const SUMMARY: AccountSummary = {
   customer: { id: 7, username: 'vivero', business_name: 'Vivero Sur S.R.L.', email: 'vivero@example.com' },
   terms: { enabled: true, credit_limit: 100_000, payment_terms_days: 30 },
@@ -121,7 +131,7 @@ function renderPage(id = 7) {
     at: `/configuracion/cuentas-corrientes/${id}`,
     path: '/configuracion/cuentas-corrientes/:id',
     fetch: {
-      'GET /api/accounts/:id/entries/': page([NEW_INVOICE, RECEIPT, OLD_INVOICE]),
+      'GET /api/accounts/:id/entries/': page([NEW_INVOICE, RECEIPT, OLD_INVOICE, ORDER_DEBIT]),
       'GET /api/accounts/:id/open-debits/': [OLD_INVOICE, NEW_INVOICE].filter(
         (debit) => debit.open_amount > 0,
       ),
@@ -183,8 +193,16 @@ describe('Cuenta corriente of a customer', () => {
       '10/11/2026Factura A 00002-00000015Pedido #5210/12/2026$ 15.000,50-$ 15.000,50',
       '20/09/2026Recibo 0001-00000004--$ 10.000,00-Recibo Anular',
       '01/09/2026Factura A 00002-00000011Pedido #4101/10/2026Vencida$ 30.000,00-$ 20.000,00',
+      '05/08/2026Pedido #3004/09/2026$ 5.000,00--',
     ]);
     expect(within(rows[1]).queryByRole('button', { name: /Anular/ })).toBeNull();
+    // An invoice links to its order; an order's own debit is itself the link, named once.
+    expect(within(rows[1]).getByRole('link', { name: 'Pedido #52' })).toBeTruthy();
+    expect(
+      within(rows[4])
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pedido #30']);
 
     const statement = section('Estado de cuenta');
     await waitFor(() => expect(statement.textContent).toContain('Saldo final$ 35.000,50'));
