@@ -26,6 +26,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import {
+  FIRST_DOWNLOAD_TARGET_KB,
+  type FirstDownload,
+  measureFirstDownload,
+} from '../../../scripts/first-download.mjs';
 import { serverEnv } from '../../../scripts/start-plan.mjs';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { BUYERS, DEMO_BUYER_PASSWORD } from '../src/db/seed/history-data.ts';
@@ -40,7 +45,6 @@ import {
   type ScenarioKind,
 } from './catalogue-scenarios.ts';
 import { COLD_RUNS, type ColdMiss, coldMiss } from './cold-miss.ts';
-import { FIRST_DOWNLOAD_TARGET_KB, type FirstDownload, measureFirstDownload } from './first-download.ts';
 import { benchImport, type ImportTiming } from './import-scenario.ts';
 import { type Measurement, measure, SECONDS, WARMUP_SECONDS } from './load.ts';
 import { measureOrders, type OversoldResult, oversoldCheck } from './orders-scenario.ts';

@@ -4,7 +4,8 @@
  * page's /after-load.js starts the template's scripts, and every JavaScript response until the
  * network has been quiet for a while is counted: files, bytes on the wire, and the gzip size of each
  * file (level 6, what the target is stated in, whatever encoding the server chose). Target: at most
- * 120 kB gzip per page.
+ * 120 kB gzip per page. Used by the bench (apps/server/bench/run.ts prints it) and by the journey that
+ * holds the target (e2e/tests/first-download.spec.ts); types in first-download.d.mts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,16 +16,8 @@ export const FIRST_DOWNLOAD_TARGET_KB = 120;
 /** The network counts as quiet after this long without a request. */
 const QUIET_MS = 1_500;
 
-export type FirstDownload = {
-  page: string;
-  files: number;
-  gzipKb: number;
-  wireKb: number;
-  largest: string[];
-};
-
 /** The gzip size of a built file, from the web build on disk (the URL's path under `dist`). */
-function gzipSizeOf(dist: string, url: string): number {
+function gzipSizeOf(dist, url) {
   try {
     return gzipSync(readFileSync(path.join(dist, new URL(url).pathname))).length;
   } catch {
@@ -32,27 +25,24 @@ function gzipSizeOf(dist: string, url: string): number {
   }
 }
 
-export async function measureFirstDownload(
-  base: string,
-  pages: string[],
-  dist: string,
-): Promise<FirstDownload[]> {
+/** Each page's first download, one page after another, each in a new browser context (nothing cached). */
+export async function measureFirstDownload(base, pages, dist) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results: FirstDownload[] = [];
+  const results = [];
   try {
     for (const page of pages) {
       // A new context per page: nothing cached from the previous one.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const tab = await context.newPage();
-      const scripts = new Map<string, number>();
+      const scripts = new Map();
       let lastRequest = Date.now();
       tab.on('request', () => {
         lastRequest = Date.now();
       });
-      const reading: Promise<void>[] = [];
+      const reading = [];
       // Set once the page's downloads are counted: a request that finishes later (while the context
       // closes) is not counted and its read may fail without failing the bench.
       let counted = false;
