@@ -1,3 +1,4 @@
+import { formatAmount2 } from '@mayorista/shared/format';
 import {
   ArrowRight,
   ClipboardList,
@@ -12,8 +13,10 @@ import {
   UserCheck,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { hasCurrentAccount, type MyAccount, useMyAccount } from '@/api/my-account';
 import { StockAlertsList } from '@/features/stock-alerts';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -58,6 +61,21 @@ const CUSTOMER_SHORTCUTS: Shortcut[] = [
     icon: ShoppingBag,
   },
 ];
+
+/** A buyer with a cuenta corriente: its balance and credit left, second after Mis Pedidos. */
+function currentAccountShortcut({ summary }: MyAccount): Shortcut {
+  const balance =
+    summary.balance < 0
+      ? `Saldo a favor ${formatAmount2(-summary.balance)}`
+      : `Saldo ${formatAmount2(summary.balance)}`;
+  const overdue = summary.overdue > 0 ? `, vencido ${formatAmount2(summary.overdue)}` : '';
+  return {
+    to: paths.myCurrentAccount,
+    title: 'Mi cuenta corriente',
+    text: `${balance}${overdue}. Crédito disponible ${formatAmount2(Math.max(0, summary.available_credit))}.`,
+    icon: Wallet,
+  };
+}
 
 const ADMIN_SHORTCUTS: Shortcut[] = [
   {
@@ -105,7 +123,13 @@ const ADMIN_SHORTCUTS: Shortcut[] = [
 export default function DashboardPage() {
   const session = useSession();
   const name = session.firstName || session.username || '';
-  const shortcuts = session.isAdmin ? ADMIN_SHORTCUTS : CUSTOMER_SHORTCUTS;
+  // The same query as the panel's sidebar (one request for both).
+  const myAccount = useMyAccount(session.isLoggedIn && !session.isAdmin);
+  const shortcuts = session.isAdmin
+    ? ADMIN_SHORTCUTS
+    : myAccount.data && hasCurrentAccount(myAccount.data)
+      ? [CUSTOMER_SHORTCUTS[0], currentAccountShortcut(myAccount.data), ...CUSTOMER_SHORTCUTS.slice(1)]
+      : CUSTOMER_SHORTCUTS;
 
   return (
     <section>
