@@ -34,7 +34,7 @@ describe(`cuenta corriente: Pagar saldo with Mercado Pago (${dbKind})`, () => {
     stack.app.inject({ method, url, headers, payload });
 
   beforeAll(async () => {
-    stack = await startPaymentsStack({ buyers: 6 });
+    stack = await startPaymentsStack({ buyers: 7 });
   });
   afterAll(() => stack?.stop());
 
@@ -189,6 +189,28 @@ describe(`cuenta corriente: Pagar saldo with Mercado Pago (${dbKind})`, () => {
     expect(stack.double.payments.get(latePayment.id)?.status).toBe('refunded');
     expect(await receiptsOf(other.id)).toHaveLength(0);
     expect(await requestStatus(other, late.id)).toMatchObject({ status: 'expired', receipt_id: null });
+  });
+
+  it('gives back a payment of another amount than its request, which stays payable', async () => {
+    const buyer = stack.buyers[6];
+    await indebted(buyer, [1_500]);
+    const request = (await payBalance(buyer)).json();
+    const short = stack.double.createPayment({ externalReference: `cc-${request.id}`, amount: 1_000 });
+    expect((await signedWebhook(stack, String(short.id))).statusCode).toBe(200);
+    await stack.double.settle();
+    expect(stack.double.payments.get(short.id)?.status).toBe('refunded');
+    expect(await receiptsOf(buyer.id)).toHaveLength(0);
+    expect(await balanceOf(db(), buyer.id)).toBe(toCents(1_500));
+    expect(await requestStatus(buyer, request.id)).toMatchObject({ status: 'pending', receipt_id: null });
+    // The same notification again: the same refund, nothing else.
+    expect((await signedWebhook(stack, String(short.id))).statusCode).toBe(200);
+    await stack.double.settle();
+    expect(await receiptsOf(buyer.id)).toHaveLength(0);
+    // The exact amount still pays it.
+    await stack.double.pay(preferenceIdOf(request.payment_url), 'approve');
+    await stack.double.settle();
+    expect(await receiptsOf(buyer.id)).toHaveLength(1);
+    expect(await balanceOf(db(), buyer.id)).toBe(0);
   });
 
   it("refuses another buyer's debits and requests, and an empty account", async () => {

@@ -600,7 +600,7 @@ export async function createAccountCheckout(
  * A payment of a `cc-` reference, as Mercado Pago answers it: recorded with its request, and an
  * approved payment of the request's exact amount in ARS handed to the cuenta corriente, in the same
  * transaction, which makes one receipt of it. The same payment twice, or at once, makes one receipt.
- * Approved for a request already paid by another payment, or expired: given back.
+ * Approved for a request already paid by another payment, or expired, or of another amount: given back.
  */
 async function syncAccountPayment(
   deps: PaymentsDeps,
@@ -623,10 +623,12 @@ async function syncAccountPayment(
     const changed = await upsertPayment(tx, { accountRequestId: request.id }, payment);
     if (APPROVED.has(payment.status)) {
       if (!amountOk) {
+        // No receipt for another amount than the request's: the money goes back (below) and the
+        // request stays payable for its own amount.
         if (changed)
           deps.log.warn(
             { paymentId: id, requestId, amount: payment.transaction_amount, currency: payment.currency_id },
-            'Mercado Pago: pago de saldo por otro importe; no se hizo el recibo',
+            'Mercado Pago: pago de saldo por otro importe; no se hizo el recibo y se devuelve',
           );
         return 'mismatch';
       }
@@ -642,11 +644,15 @@ async function syncAccountPayment(
       return (await hooks.givenBack(tx, request.id, id)) ? 'refunded' : 'unchanged';
     return 'unchanged';
   });
-  if (outcome === 'given_back' && deps.mp) {
+  // Given back: for a request already paid or expired, or of another amount (the refund's idempotency
+  // key makes a repeated notification ask for the same refund).
+  if ((outcome === 'given_back' || outcome === 'mismatch') && deps.mp) {
     const refund = await deps.mp.refundPayment(id, `devolucion-${id}`);
     deps.log.warn(
       { paymentId: id, requestId, refundId: refund.id },
-      'Mercado Pago: pago de saldo de una solicitud ya pagada o vencida; se devolvió',
+      outcome === 'mismatch'
+        ? 'Mercado Pago: pago de saldo por otro importe; se devolvió'
+        : 'Mercado Pago: pago de saldo de una solicitud ya pagada o vencida; se devolvió',
     );
   }
   return outcome;
