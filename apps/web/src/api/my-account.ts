@@ -30,3 +30,8 @@ export function hasCurrentAccount(account: Pick<MyAccount, 'summary'> | undefine
   if (!account) return false;
   return account.summary.terms.enabled || account.summary.balance !== 0;
 }
+
+/** How a balance is named: a debt is 'Saldo'; a negative balance is 'Saldo a favor', shown positive. */
+export function balanceFigure(balance: number): { label: 'Saldo' | 'Saldo a favor'; amount: number } {
+  return balance < 0 ? { label: 'Saldo a favor', amount: -balance } : { label: 'Saldo', amount: balance };
+}

@@ -1,6 +1,7 @@
 import type { AccountSummary } from '@mayorista/shared/current-accounts';
 import { formatAmount2 } from '@mayorista/shared/format';
 import type { ReactNode } from 'react';
+import { balanceFigure } from '@/api/my-account';
 import { termsLabel } from '../lib/current-account';
 
 type CardProps = {
@@ -35,14 +36,14 @@ function Card({ label, value, note, tone, main, className = '' }: CardProps) {
 /** Saldo, Crédito disponible, Vencido, Límite and Plazo, as the server counts them. */
 export function AccountSummaryCards({ summary }: { summary: AccountSummary }) {
   const { terms } = summary;
-  const inFavour = summary.balance < 0;
+  const balance = balanceFigure(summary.balance);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-6 sm:gap-4">
       <Card
         main
-        label={inFavour ? 'Saldo a favor' : 'Saldo'}
-        value={inFavour ? formatAmount2(-summary.balance) : formatAmount2(summary.balance)}
-        note={inFavour ? 'Se descuenta de tus próximas compras.' : undefined}
+        label={balance.label}
+        value={formatAmount2(balance.amount)}
+        note={balance.label === 'Saldo a favor' ? 'Se descuenta de tus próximas compras.' : undefined}
       />
       <Card
         main

@@ -16,7 +16,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { hasCurrentAccount, type MyAccount, useMyAccount } from '@/api/my-account';
+import { balanceFigure, hasCurrentAccount, type MyAccount, useMyAccount } from '@/api/my-account';
 import { StockAlertsList } from '@/features/stock-alerts';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -64,10 +64,8 @@ const CUSTOMER_SHORTCUTS: Shortcut[] = [
 
 /** A buyer with a cuenta corriente: its balance and credit left, second after Mis Pedidos. */
 function currentAccountShortcut({ summary }: MyAccount): Shortcut {
-  const balance =
-    summary.balance < 0
-      ? `Saldo a favor ${formatAmount2(-summary.balance)}`
-      : `Saldo ${formatAmount2(summary.balance)}`;
+  const figure = balanceFigure(summary.balance);
+  const balance = `${figure.label} ${formatAmount2(figure.amount)}`;
   const overdue = summary.overdue > 0 ? `, vencido ${formatAmount2(summary.overdue)}` : '';
   return {
     to: paths.myCurrentAccount,
