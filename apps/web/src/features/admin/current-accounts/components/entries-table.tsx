@@ -20,7 +20,7 @@ function Document({ entry }: { entry: LedgerEntry }) {
   const label = LEDGER_KIND_LABELS[entry.kind];
   const name = entry.description || label;
   // An order's own debit is named after the order: its name is the link (not the same words twice).
-  const namesOrder = entry.order_id !== null && name === `Pedido #${entry.order_id}`;
+  const namesOrder = entry.kind === 'order' && entry.order_id !== null;
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
       {namesOrder ? (
