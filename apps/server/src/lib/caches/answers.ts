@@ -102,6 +102,23 @@ type Entry = {
   expiresAt: number;
 };
 
+/** An encoded form (gzip, brotli) kept beside a body: its bytes and its Buffer's bookkeeping. */
+const encodedCost = (encoded: Buffer) => encoded.length + ENCODED_OVERHEAD_BYTES;
+
+/**
+ * What a kept entry counts in the bound, the one rule for adding and removing it: the key (a URL can be
+ * as long as an answer), the body, the entry's overhead and the encoded forms it holds.
+ */
+function costOf(key: string, entry: Entry): number {
+  return (
+    key.length +
+    entry.body.length +
+    ENTRY_OVERHEAD_BYTES +
+    (entry.gzip ? encodedCost(entry.gzip) : 0) +
+    (entry.br ? encodedCost(entry.br) : 0)
+  );
+}
+
 /** The answers of one version; replaced whole when the version moves. */
 export class Entries {
   version = '';
@@ -135,8 +152,7 @@ export class Entries {
   set(key: string, entry: Entry) {
     this.delete(key);
     this.map.set(key, entry);
-    // The key counts too (a URL can be as long as an answer), and what the entry costs beyond its bytes.
-    this.bytes += key.length + entry.body.length + ENTRY_OVERHEAD_BYTES;
+    this.bytes += costOf(key, entry);
     // Oldest first (Map keeps insertion order).
     for (const old of this.map.keys()) {
       if (this.bytes <= MAX_BYTES) break;
@@ -147,12 +163,7 @@ export class Entries {
   private delete(key: string) {
     const entry = this.map.get(key);
     if (!entry) return;
-    this.bytes -=
-      key.length +
-      entry.body.length +
-      ENTRY_OVERHEAD_BYTES +
-      (entry.gzip ? entry.gzip.length + ENCODED_OVERHEAD_BYTES : 0) +
-      (entry.br ? entry.br.length + ENCODED_OVERHEAD_BYTES : 0);
+    this.bytes -= costOf(key, entry);
     this.map.delete(key);
   }
 
@@ -238,7 +249,7 @@ function sendEntry(
     let encoded = entry[encoding];
     if (!encoded) {
       encoded = entry[encoding] = ownBytes(encode(entry.body, encoding));
-      entries.grow(encoded.length + ENCODED_OVERHEAD_BYTES);
+      entries.grow(encodedCost(encoded));
     }
     body = encoded;
   }
